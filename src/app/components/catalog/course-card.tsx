@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { CourseCard as Course } from '~/features/catalog/catalog.service';
+
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours > 0 ? `${hours}h ${rest}m` : `${rest}m`;
+}
+
+/** Generated artwork: a gradient from the class's hue, so nothing is fetched. */
+export function artStyle(hue: number): React.CSSProperties {
+  return {
+    backgroundImage: `radial-gradient(circle at 30% 20%, hsl(${hue} 70% 62%), transparent 60%), linear-gradient(135deg, hsl(${hue} 55% 30%), hsl(${(hue + 40) % 360} 45% 14%))`,
+  };
+}
+
+export function CourseCard({ course, rank }: { course: Course; rank?: number }) {
+  const comingSoon = course.status === 'coming_soon';
+  return (
+    <article className="course-card">
+      <Link to={`/classes/${course.slug}`} className="course-link">
+        <div className="course-art" style={artStyle(course.hue)} aria-hidden="true">
+          {rank ? <span className="course-rank">{rank}</span> : null}
+          <span className="course-art-name">{course.instructor.name}</span>
+        </div>
+        <h3 className="course-title">{course.title}</h3>
+      </Link>
+      <p className="course-meta">
+        {comingSoon ? (
+          <>
+            Coming{' '}
+            <time dateTime={course.releasedAt}>
+              {new Date(course.releasedAt).toLocaleDateString('en-US', {
+                month: 'long',
+                day: 'numeric',
+                timeZone: 'UTC',
+              })}
+            </time>
+          </>
+        ) : (
+          `${course.lessonCount} lessons · ${formatDuration(course.durationMinutes)}`
+        )}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMatches } from 'react-router';
+
+/**
+ * What a route may change about the page around it (product.md 2.3), exported from
+ * the route module as `handle = { shell: { ... } }`. Deeper routes win.
+ */
+export type ShellSettings = {
+  hideNavigation: boolean;
+  /** Reserve the promo banner slot above the header. */
+  promoBanner: boolean;
+  footer: 'full' | 'minimal' | 'none';
+  /** The page name sent with analytics page calls. */
+  analyticsLabel: string;
+  theme: 'dark' | 'light';
+};
+
+export type RouteHandle = { shell?: Partial<ShellSettings> };
+
+export const DEFAULT_SHELL: ShellSettings = {
+  hideNavigation: false,
+  promoBanner: true,
+  footer: 'full',
+  analyticsLabel: 'page',
+  theme: 'dark',
+};
+
+export function useShellSettings(): ShellSettings {
+  const matches = useMatches();
+  const settings: ShellSettings = { ...DEFAULT_SHELL };
+  for (const match of matches) Object.assign(settings, (match.handle as RouteHandle | undefined)?.shell);
+  return settings;
+}

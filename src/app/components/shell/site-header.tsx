@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { PAGE_TEXTS, PATHS } from '~/shared/spec';
+
+const NAV = [
+  { to: '/categories', label: 'Browse' },
+  { to: '/articles', label: 'Articles' },
+  { to: '/sessions', label: 'Sessions' },
+  { to: '/for-business', label: 'For Business' },
+] as const;
+
+export function SiteHeader({
+  productName,
+  hideNavigation,
+}: {
+  productName: string;
+  hideNavigation: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  return (
+    <header className="site-header">
+      <Link to="/" className="brand" aria-label={`${productName} home`}>
+        {productName}
+      </Link>
+      {hideNavigation ? null : (
+        <>
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+            <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+          </button>
+          <nav id={menuId} aria-label="Main" className={open ? 'site-nav open' : 'site-nav'}>
+            <ul>
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} onClick={() => setOpen(false)}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="nav-actions">
+              <Link to={PATHS.login} className="button button-ghost">
+                Log In
+              </Link>
+              <Link to="/checkout" className="button button-primary">
+                {PAGE_TEXTS.ctaGetProduct(productName)}
+              </Link>
+            </div>
+          </nav>
+        </>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+import type React from 'react';
+import {
+  Links,
+  type LinksFunction,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/shell/error-page';
+import { useShellSettings } from './components/shell/shell-settings';
+import { SiteFooter } from './components/shell/site-footer';
+import { SiteHeader } from './components/shell/site-header';
+import './load-context';
+import stylesheet from './styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const origin = context.site.publicUrl ?? new URL(request.url).origin;
+  return {
+    site: { ...context.site, origin: origin.replace(/\/$/, '') },
+    visitor: { country: context.visitor.country, region: context.visitor.region },
+    nonce: context.nonce,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.site.productName ?? 'Atelier' },
+  { name: 'description', content: 'Annual membership to classes taught by the world’s best.' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const shell = useShellSettings();
+  const productName = data?.site.productName ?? 'Atelier';
+  const nonce = data?.nonce;
+  return (
+    <html lang="en" data-theme={shell.theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data ? <link rel="canonical" href={`${data.site.origin}${location.pathname}`} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body data-analytics-label={shell.analyticsLabel}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {shell.promoBanner ? <div className="promo-slot" id="promo-banner" /> : null}
+        <SiteHeader productName={productName} hideNavigation={shell.hideNavigation} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter
+          kind={shell.footer}
+          productName={productName}
+          supportPhone={data?.site.supportPhone ?? ''}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

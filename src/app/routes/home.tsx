@@ -1,0 +1,110 @@
+import { Link } from 'react-router';
+import { CourseCard } from '~/app/components/catalog/course-card';
+import { CategoryExplorer } from '~/app/components/home/category-explorer';
+import { EmailCapture } from '~/app/components/home/email-capture';
+import { FeaturedInstructor } from '~/app/components/home/featured-instructor';
+import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { AVERAGE_CLASS, MARKETING_CLAIMS, PAGE_TEXTS, WATCH_ANYWHERE } from '~/shared/spec';
+import type { Route } from './+types/home';
+
+export const handle: RouteHandle = { shell: { analyticsLabel: 'homepage' } };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { home: await context.services.catalog.getHomePage(), productName: context.site.productName };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const name = data?.productName ?? 'Atelier';
+  return [
+    { title: `${name}: learn from the world’s best` },
+    {
+      name: 'description',
+      content: `An annual membership to ${name}: classes, series and articles taught by renowned instructors.`,
+    },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home, productName } = loaderData;
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero-copy">
+          <p className="eyebrow">{WATCH_ANYWHERE}</p>
+          <h1 id="hero-title">Learn from the best in the world</h1>
+          <p className="hero-lede">
+            One annual membership to every class on {productName}: cooking, writing, music, design, business
+            and more, taught by people at the top of their craft. {AVERAGE_CLASS}.
+          </p>
+          <div className="hero-actions">
+            <Link to="/checkout" className="button button-primary button-large">
+              {PAGE_TEXTS.ctaGetProduct(productName)}
+            </Link>
+          </div>
+          <EmailCapture source="homepage_hero" />
+        </div>
+        <ul className="claims" aria-label="Why members love it">
+          {MARKETING_CLAIMS.map((claim) => (
+            <li key={claim.label}>
+              <strong>{claim.value}</strong> <span>{claim.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {home.categories.length > 0 ? <CategoryExplorer categories={home.categories} /> : null}
+
+      {home.trending.length > 0 ? (
+        <section className="home-section" aria-labelledby="trending-title">
+          <h2 id="trending-title">Trending this week</h2>
+          <ol className="card-row">
+            {home.trending.map((course, index) => (
+              <li key={course.uuid}>
+                <CourseCard course={course} rank={index + 1} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      {home.comingSoon.length > 0 ? (
+        <section className="home-section" aria-labelledby="coming-soon-title">
+          <h2 id="coming-soon-title">Coming soon</h2>
+          <ul className="card-row">
+            {home.comingSoon.map((course) => (
+              <li key={course.uuid}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {home.stories.length > 0 ? (
+        <section className="home-section" aria-labelledby="stories-title">
+          <h2 id="stories-title">Student stories</h2>
+          <ul className="stories">
+            {home.stories.map((story) => (
+              <li key={story.id}>
+                <figure>
+                  <blockquote>{story.quote}</blockquote>
+                  <figcaption>
+                    <strong>{story.name}</strong>, {story.location}
+                    {story.course ? (
+                      <>
+                        {' '}
+                        on <Link to={`/classes/${story.course.slug}`}>{story.course.title}</Link>
+                      </>
+                    ) : null}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {home.featuredInstructor ? <FeaturedInstructor instructor={home.featuredInstructor} /> : null}
+    </div>
+  );
+}

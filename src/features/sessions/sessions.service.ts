@@ -1,0 +1,97 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '~/server/core/clock';
+import { DomainError } from '~/server/core/domain-error';
+import type { Db } from '~/server/db/database';
+import * as repo from './sessions.repository';
+
+/** A session ends after this long without a request... */
+export const SESSION_IDLE_TIMEOUT_MS = 14 * 24 * 60 * 60 * 1000;
+/** ...and after this long whatever the activity. */
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 90 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+
+export type Session = {
+  id: number;
+  userId: number | null;
+  /** The cookie value. Only known to the request that holds the cookie. */
+  token: string;
+  tokenHash: string;
+};
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createSessionService(deps: { db: Db; clock: Clock; secret: string }) {
+  const { db, clock, secret } = deps;
+
+  function csrfTokenFor(tokenHash: string): string {
+    return createHmac('sha256', secret).update(`csrf:${tokenHash}`).digest('base64url');
+  }
+
+  return {
+    /** The live session for a cookie token, or null when unknown, idle or expired. */
+    async resolve(token: string | undefined): Promise<Session | null> {
+      if (!token || token.length > 128) return null;
+      const tokenHash = hashToken(token);
+      const row = await repo.findSessionByTokenHash(db, tokenHash);
+      if (!row) return null;
+      const now = clock.now();
+      const idleSince = now.getTime() - row.last_seen_at.getTime();
+      if (row.expires_at <= now || idleSince >= SESSION_IDLE_TIMEOUT_MS) {
+        await repo.deleteSession(db, row.id);
+        return null;
+      }
+      if (idleSince >= TOUCH_INTERVAL_MS) await repo.touchSession(db, row.id, now);
+      return { id: row.id, userId: row.user_id, token, tokenHash };
+    },
+
+    /** Starts a session with a new random token (256 bits). */
+    async start(userId: number | null = null): Promise<Session> {
+      const token = randomBytes(32).toString('base64url');
+      const tokenHash = hashToken(token);
+      const now = clock.now();
+      const row = await repo.insertSession(db, {
+        token_hash: tokenHash,
+        user_id: userId,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS),
+      });
+      return { id: row.id, userId, token, tokenHash };
+    },
+
+    async end(session: Session): Promise<void> {
+      await repo.deleteSession(db, session.id);
+    },
+
+    async endAllForUser(userId: number): Promise<void> {
+      await repo.deleteSessionsOfUser(db, userId);
+    },
+
+    async purgeStale(): Promise<number> {
+      const now = clock.now();
+      return repo.deleteStaleSessions(db, now, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS));
+    },
+
+    /** The CSRF token bound to a session (derived, so nothing more is stored). */
+    csrfToken(session: Session): string {
+      return csrfTokenFor(session.tokenHash);
+    },
+
+    /** Throws invalid_csrf_token unless `presented` is the session's token. */
+    verifyCsrf(session: Session | null, presented: unknown): void {
+      if (!session || typeof presented !== 'string' || presented.length === 0) {
+        throw new DomainError('invalid_csrf_token');
+      }
+      const expected = Buffer.from(csrfTokenFor(session.tokenHash));
+      const given = Buffer.from(presented);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new DomainError('invalid_csrf_token');
+      }
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

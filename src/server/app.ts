@@ -1,0 +1,117 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { growthRoutes } from '~/features/growth/growth.routes';
+import { sessionRoutes } from '~/features/sessions/sessions.routes';
+import type { Config } from './config';
+import { type Clock, systemClock } from './core/clock';
+import type { Db } from './db/database';
+import { registerCsrfCheck } from './http/csrf';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { type PagesOptions, pagesPlugin } from './http/pages';
+import { registerRequestContext } from './http/request-context';
+import { isApiPath, type RouteDeps } from './http/route-types';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticFiles } from './http/static-files';
+import { createServices, type Services } from './services';
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** The React Router build; without it only the API is served (API tests). */
+  pages?: Pick<PagesOptions, 'build' | 'mode'>;
+  /** The client build folder (hashed assets). */
+  staticDir?: string;
+  /** Runs before any route: the dev server mounts Vite's middleware here. */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Logger settings, or an existing pino logger to share with the rest of the process. */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+};
+
+function isLoggerInstance(logger: AppOptions['logger']): logger is FastifyBaseLogger {
+  return (
+    typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function'
+  );
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config, db } = options;
+  const services = createServices({ db, clock: options.clock ?? systemClock, config });
+  const app = Fastify({
+    ...(isLoggerInstance(options.logger)
+      ? { loggerInstance: options.logger }
+      : { logger: options.logger ?? { level: config.LOG_LEVEL } }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  // Unknown query parameters are refused: an API route without a query schema takes none.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.hide || !isApiPath(route.url)) return;
+    route.schema = { ...route.schema, querystring: route.schema?.querystring ?? z.strictObject({}) };
+  });
+
+  await registerSecurityHeaders(app, { dev: options.pages?.mode === 'development' });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Flush each chunk so a streamed page still streams through compression.
+    zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
+    brotliOptions: {
+      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+    },
+  });
+  await app.register(cookie);
+  if (options.beforeRoutes) await options.beforeRoutes(app);
+  if (options.staticDir) await registerStaticFiles(app, options.staticDir);
+  await registerOpenApi(app, config.PRODUCT_NAME);
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await db.selectFrom('sessions').select('id').limit(1).execute();
+      return { status: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  // Everything below sees the session and visitor, and non-GETs must carry the CSRF token.
+  await app.register(async (scope) => {
+    registerRequestContext(scope, services, config);
+    await scope.register(async (api) => {
+      // The API speaks JSON (and form posts for the spec's form calls); anything else is 415.
+      api.removeContentTypeParser('text/plain');
+      await api.register(formbody);
+      registerCsrfCheck(api, services);
+      const deps: RouteDeps = { services, config };
+      await api.register(sessionRoutes, deps);
+      await api.register(growthRoutes, deps);
+    });
+    if (options.pages) await scope.register(pagesPlugin, { ...options.pages, services, config });
+  });
+
+  return { app, services };
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from './app';
+import { startBackgroundWork } from './background';
+import { type Config, ConfigError, loadConfig } from './config';
+import { systemClock } from './core/clock';
+import { connect } from './db/connect';
+import type { Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { JobRunner } from './jobs/runner';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed';
+import { createServices } from './services';
+
+type Build = { serverBuild: ServerBuild; clientDir: string };
+
+const USAGE = 'usage: atelier <start|worker|migrate|seed>';
+
+/** The one entry of every process: the app server, a worker, or a maintenance task. */
+export async function runCli(command: string | undefined, build: Build): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.LOG_LEVEL });
+  const db = connect(config.database, { poolSize: config.DATABASE_POOL_SIZE });
+  try {
+    switch (command) {
+      case 'start':
+        return await serve(config, db, build, log);
+      case 'worker':
+        return await work(config, db, log);
+      case 'migrate': {
+        const applied = await migrateToLatest(db);
+        log.info({ applied }, applied.length ? 'migrations applied' : 'database already up to date');
+        return await db.destroy();
+      }
+      case 'seed':
+        await migrateToLatest(db);
+        await seedIfWanted(config, db, log, { explicit: true });
+        return await db.destroy();
+      default:
+        console.error(USAGE);
+        process.exit(2);
+    }
+  } catch (error) {
+    log.fatal({ err: error }, `${command} failed`);
+    await db.destroy().catch(() => {});
+    process.exit(1);
+  }
+}
+
+async function seedIfWanted(config: Config, db: Db, log: pino.Logger, options: { explicit: boolean }) {
+  if (config.production) {
+    if (options.explicit) throw new Error('Demo data is never seeded in production');
+    return;
+  }
+  if (!options.explicit && !config.SEED_DEMO_DATA) return;
+  if (!(await isDatabaseEmpty(db))) return;
+  await seedDemoData(db, { now: systemClock.now() });
+  log.info('demo data seeded');
+}
+
+async function serve(config: Config, db: Db, build: Build, log: pino.Logger): Promise<void> {
+  await migrateToLatest(db);
+  await seedIfWanted(config, db, log, { explicit: false });
+  const { app, services } = await buildApp({
+    config,
+    db,
+    pages: { build: build.serverBuild, mode: 'production' },
+    staticDir: build.clientDir,
+    logger: log,
+  });
+  const runner = config.JOBS_IN_PROCESS
+    ? await startBackgroundWork(services, { logger: app.log, pollIntervalMs: config.JOB_POLL_INTERVAL_MS })
+    : null;
+  await app.listen({ port: config.PORT, host: config.HOST });
+  onShutdown(log, async () => {
+    await app.close();
+    await runner?.stop();
+    await db.destroy();
+  });
+}
+
+async function work(config: Config, db: Db, log: pino.Logger): Promise<void> {
+  await migrateToLatest(db);
+  const services = createServices({ db, clock: systemClock, config });
+  const runner: JobRunner = await startBackgroundWork(services, {
+    logger: log,
+    pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
+  });
+  log.info({ workerId: runner.workerId }, 'worker started');
+  onShutdown(log, async () => {
+    await runner.stop();
+    await db.destroy();
+  });
+}
+
+/** Graceful stop: finish requests and running jobs, then close the database. */
+export function onShutdown(log: pino.Logger | FastifyInstance['log'], close: () => Promise<void>): void {
+  let closing = false;
+  const stop = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 25_000);
+    force.unref();
+    try {
+      await close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}

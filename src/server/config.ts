@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { DEFAULT_PRODUCT_NAME } from '~/shared/spec';
+
+const DEV_SESSION_SECRET = 'atelier-development-secret-not-for-production-use';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Every environment variable the product reads. README's configuration table is
+ * written from this schema; keep the two in step.
+ */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    PRODUCT_NAME: z.string().min(1).max(60).default(DEFAULT_PRODUCT_NAME),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must start with file: or postgres://')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+    GEO_COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
+    GEO_REGION_HEADER: z.string().toLowerCase().default('cf-region-code'),
+    JOBS_IN_PROCESS: bool.default(true),
+    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    SUPPORT_PHONE: z.string().min(3).default('+1 (800) 555-0142'),
+    SEED_DEMO_DATA: bool.default(true),
+  })
+  .transform((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    if (production && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+      return z.NEVER;
+    }
+    return {
+      ...env,
+      production,
+      SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      database: databaseTarget(env.DATABASE_URL),
+    };
+  });
+
+export type Config = z.output<typeof configSchema>;
+
+export type DatabaseTarget =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; connectionString: string };
+
+export function databaseTarget(url: string | undefined): DatabaseTarget {
+  if (!url) return { dialect: 'sqlite', file: 'data/atelier.db' };
+  if (url.startsWith('file:')) return { dialect: 'sqlite', file: url.slice('file:'.length) };
+  return { dialect: 'postgres', connectionString: url };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(configSchema.in.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const result = configSchema.safeParse(known);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  const got = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
+  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
+}

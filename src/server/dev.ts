@@ -1,0 +1,45 @@
+import middie from '@fastify/middie';
+import type { ServerBuild } from 'react-router';
+import { createServer } from 'vite';
+import { buildApp } from './app';
+import { startBackgroundWork } from './background';
+import { onShutdown } from './cli';
+import { loadConfig } from './config';
+import { systemClock } from './core/clock';
+import { connect } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed';
+
+/**
+ * `npm run dev`: the same app with Vite's middleware in front, so pages reload on
+ * change. Server code restarts through `tsx watch`.
+ */
+const config = loadConfig();
+const db = connect(config.database, { poolSize: config.DATABASE_POOL_SIZE });
+await migrateToLatest(db);
+if (!config.production && config.SEED_DEMO_DATA && (await isDatabaseEmpty(db)))
+  await seedDemoData(db, { now: systemClock.now() });
+
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+const { app, services } = await buildApp({
+  config,
+  db,
+  pages: {
+    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    mode: 'development',
+  },
+  beforeRoutes: async (instance) => {
+    await instance.register(middie);
+    instance.use(vite.middlewares);
+  },
+});
+const runner = config.JOBS_IN_PROCESS
+  ? await startBackgroundWork(services, { logger: app.log, pollIntervalMs: config.JOB_POLL_INTERVAL_MS })
+  : null;
+await app.listen({ port: config.PORT, host: config.HOST });
+onShutdown(app.log, async () => {
+  await app.close();
+  await vite.close();
+  await runner?.stop();
+  await db.destroy();
+});

@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Session } from '~/features/sessions/sessions.service';
+import type { Config } from '~/server/config';
+import { DomainError } from '~/server/core/domain-error';
+import type { Services } from '~/server/services';
+import { needsCsrfCheck, presentedCsrfToken } from './csrf';
+import { ensureSession, type Visitor } from './request-context';
+import { isApiPath } from './route-types';
+
+/** What every loader and action receives as `context` (see src/app/load-context.ts). */
+export type PageContext = {
+  services: Services;
+  site: { productName: string; supportPhone: string; publicUrl: string | null };
+  session: Session | null;
+  visitor: Visitor;
+  nonce: string;
+  log: FastifyBaseLogger;
+  /** The session's CSRF token, starting a session when there is none (forms without JavaScript). */
+  csrfToken: () => Promise<string>;
+};
+
+export type PagesOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'production' | 'development';
+  services: Services;
+  config: Config;
+};
+
+const PAGE_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Hands every request no API route took to React Router. Encapsulated so that
+ * Fastify's body parsers are off here: a page's form post reaches its action unread.
+ */
+export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise<void> {
+  const { services, config } = options;
+  const handle = createRequestHandler(options.build as ServerBuild, options.mode);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.all('/*', async (request, reply) => {
+    // An unknown API path answers like the API does, in JSON.
+    if (isApiPath(request.url)) throw new DomainError('not_found');
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
+    if (body && needsCsrfCheck(request)) {
+      const form = isUrlEncoded(request) ? new URLSearchParams(body.toString('utf8')) : undefined;
+      services.sessions.verifyCsrf(request.session, presentedCsrfToken(request, form));
+    }
+    const context: PageContext = {
+      services,
+      site: {
+        productName: config.PRODUCT_NAME,
+        supportPhone: config.SUPPORT_PHONE,
+        publicUrl: config.PUBLIC_URL ?? null,
+      },
+      session: request.session,
+      visitor: request.visitor,
+      nonce: request.cspNonce,
+      log: request.log,
+      csrfToken: async () =>
+        services.sessions.csrfToken(await ensureSession(request, reply, services, config)),
+    };
+    return handle(toWebRequest(request, reply, body), context);
+  });
+}
+
+function isUrlEncoded(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+}
+
+async function readBody(request: FastifyRequest): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request.raw) {
+    size += (chunk as Buffer).length;
+    if (size > PAGE_BODY_LIMIT) throw new DomainError('payload_too_large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, body: Buffer | undefined): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
+}

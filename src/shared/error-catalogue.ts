@@ -1,0 +1,95 @@
+/**
+ * The error catalogue (calls-and-errors.md 8): every error the API can answer with,
+ * by stable code, with its status and text. The server's error handler and the
+ * browser client both read it; nothing else spells a status or an error text.
+ */
+
+/** Standard status names used as default messages (8.1). */
+export const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+export function statusName(status: number): string {
+  return STATUS_NAMES[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
+}
+
+type Entry = { status: number; message: string };
+const standard = (status: number): Entry => ({ status, message: statusName(status) });
+
+export const ERRORS = {
+  // Standard answers (8.1)
+  bad_request: standard(400),
+  unauthorized: standard(401),
+  forbidden: standard(403),
+  not_found: standard(404),
+  method_not_allowed: standard(405),
+  conflict: standard(409),
+  payload_too_large: standard(413),
+  unsupported_media_type: standard(415),
+  unprocessable: standard(422),
+  too_many_requests: standard(429),
+  internal: standard(500),
+  service_unavailable: standard(503),
+
+  // Foundation
+  invalid_body: { status: 400, message: 'The request body was invalid.' },
+  invalid_query: { status: 400, message: 'Bad Request' },
+  invalid_json: { status: 400, message: 'The request body was invalid.' },
+  invalid_csrf_token: { status: 422, message: 'Invalid or missing CSRF token' },
+
+  // Per-call overrides (8.1)
+  not_logged_in: { status: 401, message: 'No user logged in to the system' },
+  csv_not_authorized: { status: 401, message: 'Not authorized to download csv' },
+  enterprise_subscriptions_not_authorized: {
+    status: 401,
+    message: 'Not authorized to get enterprise subscriptions',
+  },
+  email_not_registered: { status: 404, message: 'Email is not registered (User does not exists)' },
+  playlist_title_taken: {
+    status: 409,
+    message: 'This playlist title already exists. Try a different one.',
+  },
+  activation_ineligible: { status: 409, message: 'The activation fails due to un-eligible status.' },
+  invoice_not_found: { status: 404, message: 'The invoice does not exist' },
+  no_permission: {
+    status: 403,
+    message: 'The user does not have permission to access the resource.',
+  },
+  discussion_evaluation_in_progress: {
+    status: 409,
+    message: 'An evaluation of this submission is in progress.',
+  },
+
+  // Growth (calls-and-errors.md 5)
+  email_capture_email_required: { status: 400, message: 'Bad request - email is required' },
+} as const satisfies Record<string, Entry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** One entry of a JSON error body: `{ errors: [ApiErrorItem, ...] }`. */
+export type ApiErrorItem = {
+  status: number;
+  code: string;
+  message: string;
+  /** The input field the error is about, when there is one. */
+  field?: string;
+  /** What exactly was wrong with that field, when known. */
+  detail?: string;
+};
+
+export type ApiErrorBody = { errors: ApiErrorItem[] };

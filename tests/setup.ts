@@ -1,0 +1,23 @@
+import { afterEach, beforeEach } from 'vitest';
+
+// Noise is a failure: an unexpected console.error or console.warn fails the test.
+const original = { error: console.error, warn: console.warn };
+let noise: string[] = [];
+
+beforeEach(() => {
+  noise = [];
+  console.error = (...args: unknown[]) => {
+    noise.push(args.map(String).join(' '));
+    original.error(...args);
+  };
+  console.warn = (...args: unknown[]) => {
+    noise.push(args.map(String).join(' '));
+    original.warn(...args);
+  };
+});
+
+afterEach(() => {
+  console.error = original.error;
+  console.warn = original.warn;
+  if (noise.length > 0) throw new Error(`console.error/warn during test:\n${noise.join('\n')}`);
+});

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+// The server bundle's entry is our own CLI (src/server/entry.ts), which imports the
+// React Router build, so Fastify, the API and the pages share one module graph.
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
+  build: {
+    rollupOptions: isSsrBuild ? { input: './src/server/entry.ts' } : undefined,
+    assetsInlineLimit: 0,
+  },
+  plugins: [reactRouter()],
+}));
