@@ -4,4 +4,13 @@ export default {
   appDirectory: 'src/app',
   buildDirectory: 'build',
   ssr: true,
+  future: {
+    // Loaders get our own load context (services, session); RR's middleware context
+    // would replace it. Not adopted yet: see docs/decisions/0001-one-process.md.
+    v8_middleware: false,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

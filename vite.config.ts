@@ -4,11 +4,11 @@ import { defineConfig } from 'vite';
 
 // The server bundle's entry is our own CLI (src/server/entry.ts), which imports the
 // React Router build, so Fastify, the API and the pages share one module graph.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
-  build: {
-    rollupOptions: isSsrBuild ? { input: './src/server/entry.ts' } : undefined,
-    assetsInlineLimit: 0,
+  build: { assetsInlineLimit: 0 },
+  environments: {
+    ssr: { build: { rollupOptions: { input: './src/server/entry.ts' } } },
   },
   plugins: [reactRouter()],
-}));
+});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type LogEvent, sql } from 'kysely';
 import { afterAll } from 'vitest';
 import { databaseTarget } from '~/server/config';
 import { connect } from '~/server/db/connect';
@@ -20,13 +20,19 @@ export type TestDb = { db: Kysely<Database>; schema: string | null; destroy: () 
  * (`const { db } = await createTestDb()`): the afterAll it registers is not run when
  * it is registered from inside another hook.
  */
-export async function createTestDb(options: { poolSize?: number } = {}): Promise<TestDb> {
+export async function createTestDb(
+  options: { poolSize?: number; log?: (event: LogEvent) => void } = {},
+): Promise<TestDb> {
   let testDb: TestDb;
   if (TEST_DIALECT === 'postgres') {
     const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = connect(databaseTarget(PG_URL), { poolSize: 1 });
     await sql`create schema ${sql.id(schema)}`.execute(admin);
-    const db = connect(databaseTarget(PG_URL), { searchPath: schema, poolSize: options.poolSize ?? 5 });
+    const db = connect(databaseTarget(PG_URL), {
+      searchPath: schema,
+      poolSize: options.poolSize ?? 5,
+      ...(options.log ? { log: options.log } : {}),
+    });
     testDb = {
       db,
       schema,
@@ -37,7 +43,7 @@ export async function createTestDb(options: { poolSize?: number } = {}): Promise
       },
     };
   } else {
-    const db = connect({ dialect: 'sqlite', file: ':memory:' });
+    const db = connect({ dialect: 'sqlite', file: ':memory:' }, options.log ? { log: options.log } : {});
     testDb = { db, schema: null, destroy: () => db.destroy() };
   }
   await migrateToLatest(testDb.db, testDb.schema ? { schema: testDb.schema } : {});

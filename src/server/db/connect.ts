@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '~/server/config';
 import type { Database } from './database';
@@ -16,6 +16,8 @@ export type ConnectOptions = {
   poolSize?: number;
   /** PostgreSQL only: the schema to work in (tests give each file its own). */
   searchPath?: string;
+  /** Sees every query (tests count them to catch N+1). */
+  log?: (event: LogEvent) => void;
 };
 
 export function connect(target: DatabaseTarget, options: ConnectOptions = {}): Kysely<Database> {
@@ -25,7 +27,10 @@ export function connect(target: DatabaseTarget, options: ConnectOptions = {}): K
       max: options.poolSize ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      ...(options.log ? { log: options.log } : {}),
+    });
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(target.file)), { recursive: true });
   const sqlite = new SQLite(target.file);
@@ -36,5 +41,6 @@ export function connect(target: DatabaseTarget, options: ConnectOptions = {}): K
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new SqliteValuesPlugin()],
+    ...(options.log ? { log: options.log } : {}),
   });
 }

@@ -1,0 +1,103 @@
+import type { ServerBuild } from 'react-router';
+import { createServer } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '~/server/app';
+import { connect } from '~/server/db/connect';
+import { seedDemoData } from '~/server/seed/seed';
+import { PAGE_TEXTS } from '~/shared/spec';
+import { testConfig } from '../../tests/test-app';
+import { createTestDb } from '../../tests/test-db';
+
+// The real React Router build, compiled by Vite, served through the real app.
+const vite = await createServer({
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+  logLevel: 'silent',
+});
+const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+afterAll(() => vite.close());
+
+const { db } = await createTestDb();
+await seedDemoData(db, { now: new Date() });
+const { app } = await buildApp({
+  config: testConfig({ PRODUCT_NAME: 'Maison', PUBLIC_URL: 'https://learn.example.com' }),
+  db,
+  pages: { build, mode: 'production' },
+  logger: false,
+});
+afterAll(() => app.close());
+
+const browser = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
+};
+
+describe('home page', () => {
+  for (const path of ['/', '/homepage']) {
+    it(`renders ${path} on the server from the database`, async () => {
+      const response = await app.inject({ method: 'GET', url: path, headers: browser });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      const html = response.body;
+      for (const heading of ['Explore categories', 'Trending this week', 'Coming soon', 'Student stories'])
+        expect(html).toContain(heading);
+      const course = await db
+        .selectFrom('courses')
+        .select('title')
+        .where('trending_rank', '=', 1)
+        .executeTakeFirstOrThrow();
+      expect(html).toContain(course.title.replaceAll("'", '&#x27;'));
+      expect(html).toContain(PAGE_TEXTS.ctaGetProduct('Maison'));
+      expect(html).toContain(`<link rel="canonical" href="https://learn.example.com${path}"/>`);
+    });
+  }
+
+  it('marks every inline script with the nonce of the CSP header', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: browser });
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it('uses the product name as the default title', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: browser });
+    expect(response.body).toMatch(/<title>Maison[^<]*<\/title>/);
+  });
+});
+
+describe('error pages', () => {
+  it('answers an unknown path with the not-found page and 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no/such/page', headers: browser });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain(PAGE_TEXTS.notFound.replaceAll("'", '&#x27;'));
+  });
+
+  it('shows the generic error page when initial data cannot be computed', async () => {
+    const broken = connect({ dialect: 'sqlite', file: ':memory:' }); // never migrated: queries fail
+    const { app: failing } = await buildApp({
+      config: testConfig(),
+      db: broken,
+      pages: { build, mode: 'production' },
+      logger: false,
+    });
+    const response = await failing.inject({ method: 'GET', url: '/', headers: browser });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain(PAGE_TEXTS.genericTitle);
+    expect(response.body).toContain(PAGE_TEXTS.genericSubtitle);
+    expect(response.body).toContain('/help-center');
+    await failing.close();
+    await broken.destroy();
+  });
+
+  it('refuses a page form post without a CSRF token, as JSON 422', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/homepage',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0].code).toBe('invalid_csrf_token');
+  });
+});

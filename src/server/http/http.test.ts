@@ -1,0 +1,171 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '~/server/app';
+import { DomainError } from '~/server/core/domain-error';
+import { connect } from '~/server/db/connect';
+import { COOKIE_MAX_AGE_SECONDS, COOKIES, PATHS } from '~/shared/spec';
+import { createTestApp, testConfig } from '../../../tests/test-app';
+
+const { app, client, db } = await createTestApp({ env: { GEO_COUNTRY_HEADER: 'x-country' } });
+
+// Routes that exist only to exercise the error handler.
+const probe = await buildApp({ config: testConfig(), db, logger: false });
+probe.app.get('/api/test/boom', { schema: { hide: true } }, async () => {
+  throw new Error('secret database detail');
+});
+probe.app.get('/api/test/domain', { schema: { hide: true } }, async () => {
+  throw new DomainError('playlist_title_taken');
+});
+await probe.app.ready();
+afterAll(() => probe.app.close());
+
+describe('health', () => {
+  it('answers ok when the database answers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const dead = connect({ dialect: 'sqlite', file: ':memory:' });
+    const { app: broken } = await buildApp({ config: testConfig(), db: dead, logger: false });
+    await dead.destroy();
+    const response = await broken.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(503);
+    await broken.close();
+  });
+});
+
+describe('errors', () => {
+  it('maps a domain error to the catalogue status and text', async () => {
+    const response = await probe.app.inject({ method: 'GET', url: '/api/test/domain' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      errors: [
+        {
+          status: 409,
+          code: 'playlist_title_taken',
+          message: 'This playlist title already exists. Try a different one.',
+        },
+      ],
+    });
+  });
+
+  it('hides the details of a 500', async () => {
+    const response = await probe.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret');
+    expect(response.json().errors[0]).toMatchObject({ status: 500, message: 'Internal Server Error' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v9/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors[0]).toMatchObject({ status: 404, message: 'Not Found' });
+  });
+
+  it('refuses unknown query parameters', async () => {
+    const response = await app.inject({ method: 'GET', url: `${PATHS.csrfToken}?debug=1` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].code).toBe('invalid_query');
+  });
+
+  it('refuses malformed JSON, wrong content types and oversized bodies with 4xx JSON', async () => {
+    const c = client();
+    const token = await c.csrfToken();
+    const send = (headers: Record<string, string>, payload: string) =>
+      c.request({
+        method: 'POST',
+        url: PATHS.emailCapture,
+        headers: { 'x-csrf-token': token, ...headers },
+        payload,
+      });
+    const malformed = await send({ 'content-type': 'application/json' }, '{"email":');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0].message).toBe('The request body was invalid.');
+    const wrongType = await send({ 'content-type': 'text/plain' }, 'hello');
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().errors[0].code).toBe('unsupported_media_type');
+    const huge = await send(
+      { 'content-type': 'application/json' },
+      JSON.stringify({ email: 'a'.repeat(2_000_000) }),
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(await db.selectFrom('email_captures').select('id').execute()).toHaveLength(0);
+  });
+});
+
+describe('request ids and headers', () => {
+  it('echoes a valid incoming request id and makes one otherwise', async () => {
+    const given = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id!' } });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers with a per-request CSP nonce', async () => {
+    const a = await app.inject({ method: 'GET', url: PATHS.csrfToken });
+    const b = await app.inject({ method: 'GET', url: PATHS.csrfToken });
+    const csp = String(a.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toBe(b.headers['content-security-policy']);
+    expect(a.headers['x-content-type-options']).toBe('nosniff');
+    expect(a.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('visitor cookies', () => {
+  it('sets anonymous id, visit session, geo and region with the spec lifetimes', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: PATHS.csrfToken,
+      headers: { 'x-country': 'fr' },
+    });
+    const cookies = Object.fromEntries(response.cookies.map((c) => [c.name, c]));
+    expect(cookies[COOKIES.anonymousId]?.maxAge).toBe(COOKIE_MAX_AGE_SECONDS.anonymousId);
+    expect(cookies[COOKIES.visitSessionId]?.maxAge).toBe(COOKIE_MAX_AGE_SECONDS.visitSessionId);
+    expect(cookies[COOKIES.geo]).toMatchObject({ value: 'FR', maxAge: COOKIE_MAX_AGE_SECONDS.geo });
+    expect(cookies[COOKIES.region]).toMatchObject({ value: 'XX', maxAge: COOKIE_MAX_AGE_SECONDS.region });
+    for (const cookie of Object.values(cookies)) expect(cookie.sameSite).toBe('Lax');
+  });
+
+  it('keeps the anonymous id and slides the visit session', async () => {
+    const c = client();
+    await c.request({ method: 'GET', url: PATHS.csrfToken });
+    const anonymousId = c.cookies.get(COOKIES.anonymousId);
+    const second = await c.request({ method: 'GET', url: PATHS.csrfToken });
+    expect(second.cookies.find((x) => x.name === COOKIES.anonymousId)).toBeUndefined();
+    expect(second.cookies.find((x) => x.name === COOKIES.visitSessionId)?.maxAge).toBe(1800);
+    expect(c.cookies.get(COOKIES.anonymousId)).toBe(anonymousId);
+  });
+
+  it('ignores a malformed geo header and falls back to XX', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: PATHS.csrfToken,
+      headers: { 'x-country': '<script>' },
+    });
+    expect(response.cookies.find((c) => c.name === COOKIES.geo)?.value).toBe('XX');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists the API routes built, with their schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([PATHS.csrfToken, PATHS.emailCapture]),
+    );
+    expect(document.paths[PATHS.emailCapture].post.requestBody).toBeDefined();
+  });
+
+  it('serves the docs page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect([200, 302]).toContain(response.statusCode);
+  });
+});
