@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
 import { startBackgroundWork } from './background';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig, loadDotEnv } from './config';
 import { systemClock } from './core/clock';
 import { connect } from './db/connect';
 import type { Db } from './db/database';
@@ -20,6 +20,7 @@ const USAGE = 'usage: atelier <start|worker|migrate|seed>';
 export async function runCli(command: string | undefined, build: Build): Promise<void> {
   let config: Config;
   try {
+    loadDotEnv();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

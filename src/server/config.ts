@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_NAME } from '~/shared/spec';
 
@@ -74,4 +75,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const name = String(issue?.path[0] ?? 'environment');
   const got = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
   throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
+}
+
+/** Reads `.env` from the working directory when present; real environment variables win. */
+export function loadDotEnv(file = '.env'): void {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
 }

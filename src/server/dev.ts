@@ -4,7 +4,7 @@ import { createServer } from 'vite';
 import { buildApp } from './app';
 import { startBackgroundWork } from './background';
 import { onShutdown } from './cli';
-import { loadConfig } from './config';
+import { loadConfig, loadDotEnv } from './config';
 import { systemClock } from './core/clock';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -14,6 +14,7 @@ import { isDatabaseEmpty, seedDemoData } from './seed/seed';
  * `npm run dev`: the same app with Vite's middleware in front, so pages reload on
  * change. Server code restarts through `tsx watch`.
  */
+loadDotEnv();
 const config = loadConfig();
 const db = connect(config.database, { poolSize: config.DATABASE_POOL_SIZE });
 await migrateToLatest(db);
