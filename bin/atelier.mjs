@@ -30,7 +30,13 @@ function needsBuild() {
 if (needsBuild()) {
   console.log('Building Atelier (first start or sources changed)...');
   const cli = path.join(root, 'node_modules/@react-router/dev/bin.js');
-  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: root, stdio: 'inherit' });
+  // Always a production bundle: Vite takes NODE_ENV from the environment, and under
+  // NODE_ENV=test or development it would ship React's development build to browsers.
+  const result = spawnSync(process.execPath, [cli, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     console.error('Build failed; see the output above.');
     process.exit(result.status ?? 1);

@@ -50,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data ? <link rel="canonical" href={`${data.site.origin}${location.pathname}`} /> : null}
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body data-analytics-label={shell.analyticsLabel}>
         <a className="skip-link" href="#main">

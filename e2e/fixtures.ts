@@ -1,0 +1,44 @@
+import { test as base, expect, type Locator } from '@playwright/test';
+
+type Fixtures = {
+  /** Console errors a test expects (e.g. the 404 of the page it opens); anything else fails it. */
+  allowedConsoleErrors: RegExp[];
+  /** Collected console errors and uncaught page errors, checked after each test. */
+  pageErrors: string[];
+};
+
+/**
+ * Every test fails on a console error or an uncaught exception in the page: they are
+ * how a hydration mismatch, a CSP refusal or a failed request shows up in the browser.
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  pageErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (allowedConsoleErrors.some((allowed) => allowed.test(text))) return;
+        const where = message.location().url;
+        errors.push(`console.error: ${text}${where ? ` (${where})` : ''}`);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Waits until React has hydrated this element (it carries React's props key then).
+ * Before that a click does nothing and a submit is the browser's own form post.
+ */
+export async function waitForHydration(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}

@@ -1,0 +1,66 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+// One SQLite file for the e2e server, removed by the start command (not here: this
+// file is loaded again in every worker) so each run begins from freshly seeded demo data.
+const DB_FILE = 'data/e2e-playwright.db';
+
+export default defineConfig({
+  testDir: 'e2e',
+  // The tests share one server and database; two workers fit the 2-core machines.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's chromium: Playwright's own browser download cannot reach its host here.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            // Without these Chromium keeps dialling Google's hosts, which the closed network refuses.
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The production bundle (bin/atelier.mjs rebuilds it, as production, only when stale); `exec` so
+    // Playwright's stop signal reaches node itself.
+    command: `rm -f ${DB_FILE} ${DB_FILE}-wal ${DB_FILE}-shm && exec node bin/atelier.mjs start`,
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    // Covers a build on first start when build/ is missing or stale.
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      // Not 'production': demo data is seeded only outside production.
+      NODE_ENV: 'test',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${DB_FILE}`,
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
