@@ -10,7 +10,14 @@ import { createTestDb, type TestDb } from './test-db';
 export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_SECRET, LOG_LEVEL: 'silent', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    LOG_LEVEL: 'silent',
+    // Cheap hashing keeps tests fast; production refuses a cost below 15.
+    PASSWORD_HASH_COST: '10',
+    ...env,
+  });
 }
 
 export type TestApp = {

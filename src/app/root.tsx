@@ -23,11 +23,15 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = context.site.publicUrl ?? new URL(request.url).origin;
+  const userId = context.session?.userId;
+  const user = userId ? await context.services.accounts.findById(userId) : undefined;
   return {
     site: { ...context.site, origin: origin.replace(/\/$/, '') },
     visitor: { country: context.visitor.country, region: context.visitor.region },
+    user: user ? { id: user.id, email: user.email, name: user.name } : null,
+    experiments: context.experiments,
     nonce: context.nonce,
   };
 }

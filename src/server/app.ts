@@ -5,6 +5,9 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountRoutes } from '~/features/accounts/accounts.routes';
+import { recoveryRoutes } from '~/features/accounts/recovery.routes';
+import { experimentRoutes } from '~/features/experiments/experiments.routes';
 import { growthRoutes } from '~/features/growth/growth.routes';
 import { sessionRoutes } from '~/features/sessions/sessions.routes';
 import type { Config } from './config';
@@ -15,7 +18,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { type PagesOptions, pagesPlugin } from './http/pages';
 import { registerRequestContext } from './http/request-context';
-import { isApiPath, type RouteDeps } from './http/route-types';
+import type { RouteDeps } from './http/route-types';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { createServices, type Services } from './services';
@@ -66,9 +69,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     void reply.header('x-request-id', request.id);
   });
 
-  // Unknown query parameters are refused: an API route without a query schema takes none.
+  // Unknown query parameters are refused: a documented call without a query schema takes none.
   app.addHook('onRoute', (route) => {
-    if (route.schema?.hide || !isApiPath(route.url)) return;
+    if (!route.schema || route.schema.hide) return;
     route.schema = { ...route.schema, querystring: route.schema?.querystring ?? z.strictObject({}) };
   });
 
@@ -108,6 +111,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       registerCsrfCheck(api, services);
       const deps: RouteDeps = { services, config };
       await api.register(sessionRoutes, deps);
+      await api.register(accountRoutes, deps);
+      await api.register(recoveryRoutes, deps);
+      await api.register(experimentRoutes, deps);
       await api.register(growthRoutes, deps);
     });
     if (options.pages) await scope.register(pagesPlugin, { ...options.pages, services, config });

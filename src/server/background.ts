@@ -1,14 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
 import { recurringHandler, scheduleRecurring } from './jobs/recurring';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
+import { mailDeliveryHandler } from './mail/mailer';
 import type { Services } from './services';
 
 const HOUR = 60 * 60 * 1000;
 
 /** Every background job the product runs, by name. Features add theirs here. */
-function jobHandlers(services: Services): Record<string, JobHandler> {
+function jobHandlers(services: Services, config: Config): Record<string, JobHandler> {
   const deps = { queue: services.jobs, clock: services.clock };
   return {
+    ...(config.SMTP_URL
+      ? {
+          'mail.deliver': mailDeliveryHandler({
+            db: services.db,
+            clock: services.clock,
+            smtpUrl: config.SMTP_URL,
+            from: config.MAIL_FROM,
+          }),
+        }
+      : {}),
     'sessions.purge': recurringHandler(deps, HOUR, async (_payload, ctx) => {
       const removed = await services.sessions.purgeStale();
       ctx.logger.info({ removed }, 'stale sessions removed');
@@ -19,16 +31,17 @@ function jobHandlers(services: Services): Record<string, JobHandler> {
 /** Starts working the job table in this process (the app, or `npm run worker`). */
 export async function startBackgroundWork(
   services: Services,
-  options: { logger: FastifyBaseLogger; pollIntervalMs: number },
+  config: Config,
+  options: { logger: FastifyBaseLogger },
 ): Promise<JobRunner> {
   const deps = { queue: services.jobs, clock: services.clock };
   await scheduleRecurring(deps, 'sessions.purge', HOUR);
   const runner = createJobRunner({
     db: services.db,
     clock: services.clock,
-    handlers: jobHandlers(services),
+    handlers: jobHandlers(services, config),
     logger: options.logger,
-    pollIntervalMs: options.pollIntervalMs,
+    pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
   });
   runner.start();
   return runner;

@@ -79,7 +79,7 @@ async function serve(config: Config, db: Db, build: Build, log: pino.Logger): Pr
     logger: log,
   });
   const runner = config.JOBS_IN_PROCESS
-    ? await startBackgroundWork(services, { logger: app.log, pollIntervalMs: config.JOB_POLL_INTERVAL_MS })
+    ? await startBackgroundWork(services, config, { logger: app.log })
     : null;
   await app.listen({ port: config.PORT, host: config.HOST });
   onShutdown(log, async () => {
@@ -92,10 +92,7 @@ async function serve(config: Config, db: Db, build: Build, log: pino.Logger): Pr
 async function work(config: Config, db: Db, log: pino.Logger): Promise<void> {
   await migrateToLatest(db);
   const services = createServices({ db, clock: systemClock, config });
-  const runner: JobRunner = await startBackgroundWork(services, {
-    logger: log,
-    pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
-  });
+  const runner: JobRunner = await startBackgroundWork(services, config, { logger: log });
   log.info({ workerId: runner.workerId }, 'worker started');
   onShutdown(log, async () => {
     await runner.stop();

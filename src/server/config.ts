@@ -33,6 +33,27 @@ export const configSchema = z
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     SUPPORT_PHONE: z.string().min(3).default('+1 (800) 555-0142'),
     SEED_DEMO_DATA: bool.default(true),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    /** log2 of scrypt's N; 16 (64 MiB, OWASP's scrypt setting with p=2) unless lowered for tests. */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(16),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    FACEBOOK_APP_ID: z.string().min(1).optional(),
+    FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+    FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+    FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com'),
+    APPLE_CLIENT_ID: z.string().min(1).optional(),
+    APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+    /** name=bucket pairs, comma separated: forces experiment buckets (tests, demos). */
+    EXPERIMENT_OVERRIDES: z
+      .string()
+      .regex(/^([\w.-]+=[\w.-]+)(,[\w.-]+=[\w.-]+)*$/, 'must look like name=bucket,name=bucket')
+      .optional(),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -40,11 +61,20 @@ export const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
       return z.NEVER;
     }
+    if (production && env.PASSWORD_HASH_COST < 15) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'must be at least 15 in production',
+      });
+      return z.NEVER;
+    }
     return {
       ...env,
       production,
       SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
       database: databaseTarget(env.DATABASE_URL),
+      MAIL_FROM: env.MAIL_FROM ?? `"${env.PRODUCT_NAME}" <no-reply@localhost>`,
     };
   });
 

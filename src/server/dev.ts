@@ -35,7 +35,7 @@ const { app, services } = await buildApp({
   },
 });
 const runner = config.JOBS_IN_PROCESS
-  ? await startBackgroundWork(services, { logger: app.log, pollIntervalMs: config.JOB_POLL_INTERVAL_MS })
+  ? await startBackgroundWork(services, config, { logger: app.log })
   : null;
 await app.listen({ port: config.PORT, host: config.HOST });
 onShutdown(app.log, async () => {

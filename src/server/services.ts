@@ -1,10 +1,16 @@
+import { createAccountTokens } from '~/features/accounts/account-tokens';
+import { createAccountsService } from '~/features/accounts/accounts.service';
+import { createPasswordHasher } from '~/features/accounts/password';
+import { createRecoveryService } from '~/features/accounts/recovery.service';
 import { createCatalogService } from '~/features/catalog/catalog.service';
 import { createGrowthService } from '~/features/growth/growth.service';
 import { createSessionService } from '~/features/sessions/sessions.service';
 import type { Config } from './config';
 import type { Clock } from './core/clock';
+import { createRateLimiter } from './core/rate-limit';
 import type { Db } from './db/database';
 import { createJobQueue } from './jobs/queue';
+import { createMailer } from './mail/mailer';
 
 export type ServiceDeps = { db: Db; clock: Clock; config: Config };
 
@@ -14,13 +20,23 @@ export type ServiceDeps = { db: Db; clock: Clock; config: Config };
  */
 export function createServices(deps: ServiceDeps) {
   const { db, clock, config } = deps;
+  const jobs = createJobQueue({ db, clock });
+  const mailer = createMailer({ db, clock, queue: jobs, smtpUrl: config.SMTP_URL });
+  const hasher = createPasswordHasher(config.PASSWORD_HASH_COST);
+  const limiter = createRateLimiter({ db, clock });
+  const tokens = createAccountTokens({ db, clock });
   return {
     db,
     clock,
+    jobs,
+    mailer,
+    limiter,
+    tokens,
     sessions: createSessionService({ db, clock, secret: config.SESSION_SECRET }),
+    accounts: createAccountsService({ db, clock, hasher, limiter }),
+    recovery: createRecoveryService({ db, clock, hasher, tokens, mailer, productName: config.PRODUCT_NAME }),
     catalog: createCatalogService({ db }),
     growth: createGrowthService({ db, clock }),
-    jobs: createJobQueue({ db, clock }),
   };
 }
 

@@ -75,6 +75,28 @@ export const ERRORS = {
     message: 'An evaluation of this submission is in progress.',
   },
 
+  // Authentication (calls-and-errors.md 8.2)
+  login_failed: { status: 401, message: 'Your email or password are incorrect' },
+  account_locked: {
+    status: 429,
+    message: 'Due to multiple failed login attempts, your account has been temporarily locked for 2 hours.',
+  },
+  sso_only_error: { status: 422, message: 'Your organization requires you to sign in with single sign-on.' },
+  email_taken: { status: 422, message: 'That email has already been taken' },
+  invalid_field: { status: 422, message: 'Unprocessable Content' },
+  reset_failed: { status: 422, message: 'An error occurred, please try again.' },
+  reset_generic: { status: 500, message: 'Something went wrong. Please try again later.' },
+  link_failed: { status: 422, message: 'Something went wrong, please try again' },
+  social_failed: { status: 422, message: "We weren't able to process your login, please try again." },
+  apple_needs_app_account: { status: 422, message: 'You need to create an account on our iOS app first.' },
+  apple_failed: { status: 422, message: 'Sorry, something went wrong. Please try again or email support.' },
+  sso_organization_invalid: {
+    status: 422,
+    message:
+      'Your organization URL is invalid or not currently configured to use SSO. Please try again or contact your administrator for further assistance.',
+  },
+  email_confirmation_invalid: { status: 422, message: 'That link has expired' },
+
   // Growth (calls-and-errors.md 5)
   email_capture_email_required: { status: 400, message: 'Bad request - email is required' },
 } as const satisfies Record<string, Entry>;

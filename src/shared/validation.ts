@@ -1,4 +1,4 @@
-import { VALIDATION_TEXTS } from './spec';
+import { PASSWORD_MIN_LENGTH, VALIDATION_TEXTS } from './spec';
 
 /**
  * Field rules shared by forms in the browser and services on the server, without zod,
@@ -18,4 +18,21 @@ const EMAIL_TYPO = /@yaho\.|@gnail|@hotnail|\.con$/i;
 
 export function emailTypoWarning(value: string): string | null {
   return EMAIL_TYPO.test(value.trim()) ? VALIDATION_TEXTS.emailTypoWarning : null;
+}
+
+/** Login: a password is required. Register also needs the minimum length. */
+export function passwordError(value: string, options: { checkLength: boolean }): string | null {
+  if (!value) return VALIDATION_TEXTS.passwordRequired;
+  if (options.checkLength && value.length < PASSWORD_MIN_LENGTH) return VALIDATION_TEXTS.passwordTooShort;
+  return null;
+}
+
+/** Password reset finish (and completing a registration): length, then the confirmation. */
+export function newPasswordErrors(
+  password: string,
+  confirmation: string,
+): { password?: string; confirmation?: string } {
+  if (password.length < PASSWORD_MIN_LENGTH) return { password: VALIDATION_TEXTS.resetPasswordTooShort };
+  if (password !== confirmation) return { confirmation: VALIDATION_TEXTS.passwordsDoNotMatch };
+  return {};
 }

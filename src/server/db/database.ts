@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { UsersTable } from '~/features/accounts/accounts.table';
+import type {
+  AccountTokensTable,
+  AuthCapturesTable,
+  IdentitiesTable,
+  OrganizationsTable,
+  ProfilesTable,
+  RateLimitsTable,
+  UsersTable,
+} from '~/features/accounts/accounts.table';
 import type {
   CategoriesTable,
   CoursesTable,
@@ -9,10 +17,18 @@ import type {
 import type { EmailCapturesTable } from '~/features/growth/growth.table';
 import type { SessionsTable } from '~/features/sessions/sessions.table';
 import type { JobsTable } from '~/server/jobs/jobs.table';
+import type { MailOutboxTable } from '~/server/mail/mail.table';
 
 /** Every table, by name. Each feature owns its table interfaces. */
 export interface Database {
   users: UsersTable;
+  organizations: OrganizationsTable;
+  identities: IdentitiesTable;
+  account_tokens: AccountTokensTable;
+  auth_captures: AuthCapturesTable;
+  rate_limits: RateLimitsTable;
+  profiles: ProfilesTable;
+  mail_outbox: MailOutboxTable;
   sessions: SessionsTable;
   jobs: JobsTable;
   email_captures: EmailCapturesTable;

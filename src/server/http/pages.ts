@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { publicOrigin, signIn, signOut } from '~/features/accounts/sign-in';
+import { type Assignments, assignAll } from '~/features/experiments/experiments';
+import { EXPERIMENT_OVERRIDE_COOKIE, experimentOverrides } from '~/features/experiments/experiments.routes';
 import type { Session } from '~/features/sessions/sessions.service';
 import type { Config } from '~/server/config';
 import { DomainError } from '~/server/core/domain-error';
@@ -11,13 +14,26 @@ import { isApiPath } from './route-types';
 /** What every loader and action receives as `context` (see src/app/load-context.ts). */
 export type PageContext = {
   services: Services;
-  site: { productName: string; supportPhone: string; publicUrl: string | null };
+  site: {
+    productName: string;
+    supportPhone: string;
+    publicUrl: string | null;
+    /** Sign-in providers configured (their buttons are hidden otherwise). */
+    providers: { google: boolean; facebook: boolean; apple: boolean };
+  };
+  /** This visitor's experiment buckets (deterministic from the anonymous id). */
+  experiments: Assignments;
   session: Session | null;
   visitor: Visitor;
   nonce: string;
   log: FastifyBaseLogger;
   /** The session's CSRF token, starting a session when there is none (forms without JavaScript). */
   csrfToken: () => Promise<string>;
+  /** Signs a user in on this response (new session, cookies), for page actions. */
+  signIn: (userId: number, provider: string) => Promise<void>;
+  signOut: () => Promise<void>;
+  /** Origin for links in emails. */
+  origin: string;
 };
 
 export type PagesOptions = {
@@ -53,13 +69,25 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
         productName: config.PRODUCT_NAME,
         supportPhone: config.SUPPORT_PHONE,
         publicUrl: config.PUBLIC_URL ?? null,
+        providers: {
+          google: Boolean(config.GOOGLE_CLIENT_ID),
+          facebook: Boolean(config.FACEBOOK_APP_ID),
+          apple: Boolean(config.APPLE_CLIENT_ID),
+        },
       },
+      experiments: assignAll(
+        request.visitor.anonymousId,
+        experimentOverrides(config, request.cookies[EXPERIMENT_OVERRIDE_COOKIE]),
+      ),
       session: request.session,
       visitor: request.visitor,
       nonce: request.cspNonce,
       log: request.log,
       csrfToken: async () =>
         services.sessions.csrfToken(await ensureSession(request, reply, services, config)),
+      signIn: (userId, provider) => signIn(request, reply, { services, config }, userId, provider),
+      signOut: () => signOut(request, reply, { services, config }),
+      origin: publicOrigin(request, config),
     };
     return handle(toWebRequest(request, reply, body), context);
   });

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
+import { safeNextPage } from '~/shared/auth';
+import { HEADERS, PATHS } from '~/shared/spec';
+import {
+  authResponse,
+  completeRegistrationBody,
+  loginBody,
+  registerBody,
+  userDocument,
+  userPatchBody,
+} from './accounts.schema';
+import type { AccountsService } from './accounts.service';
+import { publicOrigin, requireUserId, signIn, signOut } from './sign-in';
+
+const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The JSON:API user document of product.md 3 for a profile. */
+async function userDoc(accounts: AccountsService, userId: number, profileId: string | undefined) {
+  const user = await accounts.currentUser(userId, profileId ?? null);
+  return { data: { id: String(user.id), type: 'users' as const, attributes: user.attributes } };
+}
+
+export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void> {
+  const { services, config } = deps;
+  const { accounts } = services;
+  const profileOf = (headers: Record<string, unknown>, cookies: Record<string, string | undefined>) =>
+    (typeof headers[HEADERS.profileId] === 'string' ? (headers[HEADERS.profileId] as string) : undefined) ??
+    cookies.profile_id;
+
+  app.post(
+    '/auth/identity/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email and password login (form post or JSON).',
+        body: loginBody,
+        response: { 200: authResponse, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const user = await accounts.login(
+        { email: body.auth_key ?? body.email, password: body.password },
+        { ip: request.ip },
+      );
+      await signIn(request, reply, deps, user.id, 'identity');
+      return {
+        status: 'success' as const,
+        user_id: user.id,
+        email: user.email,
+        user_name: user.name,
+        new_user: false,
+        redirect_to: safeNextPage(body.next_page),
+      };
+    },
+  );
+
+  app.post(
+    '/auth/identity/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Creates an account with email and password and signs it in.',
+        body: registerBody,
+        response: {
+          200: z.object({ user_id: z.number().int(), email: z.string(), redirect_to: z.string() }),
+          ...errorResponses(422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const user = await accounts.register(
+        {
+          email: body.email,
+          password: body.password,
+          passwordConfirmation: body.password_confirmation,
+          optIn: body.gdpr_opt_in,
+          name: body.name,
+        },
+        { country: request.visitor.country },
+      );
+      await signIn(request, reply, deps, user.id, 'identity');
+      await services.recovery.sendEmailConfirmation(user.id, publicOrigin(request, config));
+      return { user_id: user.id, email: user.email, redirect_to: safeNextPage(body.next_page) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Ends the session on the server.', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await signOut(request, reply, deps);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    PATHS.currentUser,
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user (401 when anonymous).',
+        querystring: z.strictObject({ deep: z.enum(['true', 'false']).optional() }),
+        response: { 200: userDocument, ...errorResponses(401) },
+      },
+    },
+    async (request) => userDoc(accounts, requireUserId(request), profileOf(request.headers, request.cookies)),
+  );
+
+  app.get(
+    '/jsonapi/v1/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A user: only your own.',
+        params: userIdParams,
+        querystring: z.strictObject({ deep: z.enum(['true', 'false']).optional() }),
+        response: { 200: userDocument, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const viewer = requireUserId(request);
+      if (viewer !== request.params.id) await accounts.updateUser(viewer, request.params.id, {});
+      return userDoc(accounts, viewer, profileOf(request.headers, request.cookies));
+    },
+  );
+
+  app.patch(
+    '/jsonapi/v1/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Changes your own name, email (confirmed again), mature content or marketing choice.',
+        params: userIdParams,
+        body: userPatchBody,
+        response: { 200: userDocument, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const viewer = requireUserId(request);
+      const { body } = request;
+      const { emailChanged } = await accounts.updateUser(viewer, request.params.id, {
+        name: body.name,
+        email: body.email,
+        matureContentEnabled: body.mature_content_enabled,
+        optIn: body.gdpr_opt_in,
+      });
+      if (emailChanged) await services.recovery.sendEmailConfirmation(viewer, publicOrigin(request, config));
+      return userDoc(accounts, viewer, profileOf(request.headers, request.cookies));
+    },
+  );
+
+  app.get(
+    '/api/v1/accounts/check_email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an email has an account (404 when not registered).',
+        querystring: z.strictObject({ email: z.string().max(320) }),
+        response: {
+          200: z.object({ email: z.string(), sso_only: z.boolean(), has_password: z.boolean() }),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request) => accounts.checkEmail(request.query.email),
+  );
+
+  app.put(
+    '/api/v1/accounts/complete_registration',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets the first password of an account made without one.',
+        body: completeRegistrationBody,
+        response: { 200: userDocument, ...errorResponses(401, 409, 422) },
+      },
+    },
+    async (request) => {
+      const userId = requireUserId(request);
+      await accounts.completeRegistration(userId, {
+        password: request.body.password,
+        passwordConfirmation: request.body.password_confirmation,
+        name: request.body.name,
+      });
+      return userDoc(accounts, userId, profileOf(request.headers, request.cookies));
+    },
+  );
+}

@@ -1,0 +1,238 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import * as profiles from '~/features/profiles/profiles.repository';
+import type { Clock } from '~/server/core/clock';
+import { DomainError } from '~/server/core/domain-error';
+import type { RateLimiter } from '~/server/core/rate-limit';
+import type { Db } from '~/server/db/database';
+import { FAILED_LOGIN_LOCK_SECONDS } from '~/shared/spec';
+import { emailError, newPasswordErrors, passwordError } from '~/shared/validation';
+import type { CurrentUserAttributes } from './accounts.schema';
+import type { PasswordHasher } from './password';
+import * as users from './users.repository';
+
+/** Failed logins in a row that lock an account (for FAILED_LOGIN_LOCK_SECONDS). */
+export const MAX_FAILED_LOGINS = 5;
+/** Failed logins from one address in IP_WINDOW_MS before it must wait. */
+export const IP_FAILURE_LIMIT = 30;
+export const IP_WINDOW_MS = 15 * 60 * 1000;
+
+export type User = NonNullable<Awaited<ReturnType<typeof users.findUserById>>>;
+
+function fieldError(field: string, message: string | null | undefined): void {
+  if (message) throw new DomainError('invalid_field', { field, message });
+}
+
+export function createAccountsService(deps: {
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  limiter: RateLimiter;
+}) {
+  const { db, clock, hasher, limiter } = deps;
+  // Verifying against a real hash when the email is unknown keeps both answers equally slow.
+  const decoyHash = hasher.hash(randomBytes(16).toString('hex'));
+
+  async function createUser(
+    values: {
+      email: string;
+      passwordHash: string | null;
+      name?: string | null;
+      optIn?: boolean;
+      country?: string;
+    },
+    options: { db?: Db } = {},
+  ): Promise<User> {
+    const now = clock.now();
+    const run = async (tx: Db) => {
+      const user = await users.insertUser(tx, {
+        uuid: randomUUID(),
+        email: values.email,
+        name: values.name ?? null,
+        password_hash: values.passwordHash,
+        has_marketing_opt_in: values.optIn ?? false,
+        country: values.country ?? null,
+        email_token: randomBytes(16).toString('hex'),
+        created_at: now,
+        updated_at: now,
+      });
+      await profiles.insertDefaultProfile(tx, user, now);
+      return user;
+    };
+    return options.db ? run(options.db) : db.transaction().execute(run);
+  }
+
+  return {
+    createUser,
+
+    async register(
+      input: {
+        email?: string;
+        password?: string;
+        passwordConfirmation?: string;
+        optIn?: boolean;
+        name?: string;
+      },
+      context: { country: string },
+    ): Promise<User> {
+      const email = input.email?.trim().toLowerCase() ?? '';
+      const password = input.password ?? '';
+      fieldError('email', emailError(email));
+      fieldError('password', passwordError(password, { checkLength: true }));
+      if (input.passwordConfirmation !== undefined && input.passwordConfirmation !== password)
+        fieldError(
+          'password_confirmation',
+          newPasswordErrors(password, input.passwordConfirmation).confirmation,
+        );
+      if (await users.findUserByEmail(db, email)) throw new DomainError('email_taken', { field: 'email' });
+      try {
+        return await createUser({
+          email,
+          passwordHash: await hasher.hash(password),
+          name: input.name?.trim() || null,
+          optIn: input.optIn ?? false,
+          country: context.country,
+        });
+      } catch (error) {
+        // Two registrations of one address at once: the unique index decides.
+        if (await users.findUserByEmail(db, email)) throw new DomainError('email_taken', { field: 'email' });
+        throw error;
+      }
+    },
+
+    /**
+     * Checks an email and password. Five failures in a row lock the account for two
+     * hours (counted in the database, so restarts and other processes see it); failures
+     * from one address are limited too.
+     */
+    async login(input: { email?: string; password?: string }, context: { ip: string }): Promise<User> {
+      const email = input.email?.trim().toLowerCase() ?? '';
+      const password = input.password ?? '';
+      fieldError('email', emailError(email));
+      fieldError('password', passwordError(password, { checkLength: false }));
+      const ipKey = `login-ip:${context.ip}`;
+      if ((await limiter.count(ipKey, IP_WINDOW_MS)) >= IP_FAILURE_LIMIT)
+        throw new DomainError('too_many_requests');
+
+      const now = clock.now();
+      const user = await users.findUserByEmail(db, email);
+      if (user?.locked_until_at && user.locked_until_at > now) throw new DomainError('account_locked');
+      if (user?.is_sso_only) throw new DomainError('sso_only_error');
+      const valid = await hasher.verify(password, user?.password_hash ?? (await decoyHash));
+      if (!user?.password_hash || !valid) {
+        await limiter.hit(ipKey, IP_WINDOW_MS);
+        if (!user) throw new DomainError('login_failed');
+        const failures = await users.addFailedLogin(db, user.id);
+        if (failures >= MAX_FAILED_LOGINS) {
+          await users.updateUser(db, user.id, {
+            failed_login_count: 0,
+            locked_until_at: new Date(now.getTime() + FAILED_LOGIN_LOCK_SECONDS * 1000),
+          });
+          throw new DomainError('account_locked');
+        }
+        throw new DomainError('login_failed');
+      }
+      await users.updateUser(db, user.id, {
+        failed_login_count: 0,
+        locked_until_at: null,
+        last_login_at: now,
+        ...(hasher.needsRehash(user.password_hash) ? { password_hash: await hasher.hash(password) } : {}),
+      });
+      return user;
+    },
+
+    async findById(id: number): Promise<User | undefined> {
+      return users.findUserById(db, id);
+    },
+
+    async findByEmail(email: string): Promise<User | undefined> {
+      return users.findUserByEmail(db, email);
+    },
+
+    /** 404 'Email is not registered' when unknown (calls-and-errors.md 7.2). */
+    async checkEmail(email: string): Promise<{ email: string; sso_only: boolean; has_password: boolean }> {
+      const user = email ? await users.findUserByEmail(db, email) : undefined;
+      if (!user) throw new DomainError('email_not_registered');
+      return { email: user.email, sso_only: user.is_sso_only, has_password: user.password_hash !== null };
+    },
+
+    /** The current user's fields (product.md 3), for the given profile. */
+    async currentUser(
+      userId: number,
+      profileUuid: string | null,
+    ): Promise<{ id: number; attributes: CurrentUserAttributes }> {
+      const user = await users.findUserById(db, userId);
+      if (!user) throw new DomainError('not_logged_in');
+      const profile = profileUuid ? await profiles.findProfileByUuid(db, user.id, profileUuid) : undefined;
+      const fallback = profile ?? (await users.firstProfileId(db, user.id));
+      return {
+        id: user.id,
+        attributes: {
+          email: user.email,
+          name: user.name,
+          mature_content_enabled: user.is_mature_content_enabled,
+          // Membership fields come from the access ledger (Memberships issue); no grants exist yet.
+          subscription: null,
+          active_annual_pass: false,
+          enterprise_admin: user.is_enterprise_admin,
+          enrolled_courses: [],
+          email_token: user.email_token,
+          email_confirmed: user.email_confirmed_at !== null,
+          profile_id: fallback?.uuid ?? null,
+          subscribed_state: 'logged_in_no_subscription',
+          has_password: user.password_hash !== null,
+          gdpr_opt_in: user.has_marketing_opt_in,
+        },
+      };
+    },
+
+    /** Changes to your own account; another user's is not yours to read or change. */
+    async updateUser(
+      viewerId: number,
+      id: number,
+      patch: { name?: string; email?: string; matureContentEnabled?: boolean; optIn?: boolean },
+    ): Promise<{ emailChanged: boolean }> {
+      if (viewerId !== id) throw new DomainError('no_permission');
+      const user = await users.findUserById(db, id);
+      if (!user) throw new DomainError('not_found');
+      let email: string | undefined;
+      if (patch.email !== undefined) {
+        email = patch.email.trim().toLowerCase();
+        fieldError('email', emailError(email));
+        const other = await users.findUserByEmail(db, email);
+        if (other && other.id !== id) throw new DomainError('email_taken', { field: 'email' });
+      }
+      const emailChanged = email !== undefined && email !== user.email;
+      await users.updateUser(db, id, {
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.matureContentEnabled !== undefined
+          ? { is_mature_content_enabled: patch.matureContentEnabled }
+          : {}),
+        ...(patch.optIn !== undefined ? { has_marketing_opt_in: patch.optIn } : {}),
+        ...(emailChanged ? { email, email_confirmed_at: null } : {}),
+        updated_at: clock.now(),
+      });
+      return { emailChanged };
+    },
+
+    /** Sets the first password of an account made without one (checkout, gifts). */
+    async completeRegistration(
+      userId: number,
+      input: { password?: string; passwordConfirmation?: string; name?: string },
+    ): Promise<void> {
+      const user = await users.findUserById(db, userId);
+      if (!user) throw new DomainError('not_logged_in');
+      if (user.password_hash)
+        throw new DomainError('conflict', { message: 'This account already has a password.' });
+      const errors = newPasswordErrors(input.password ?? '', input.passwordConfirmation ?? '');
+      fieldError('password', errors.password);
+      fieldError('password_confirmation', errors.confirmation);
+      await users.updateUser(db, userId, {
+        password_hash: await hasher.hash(input.password ?? ''),
+        ...(input.name?.trim() ? { name: input.name.trim() } : {}),
+        updated_at: clock.now(),
+      });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
