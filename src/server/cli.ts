@@ -9,7 +9,7 @@ import { connect } from './db/connect';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { JobRunner } from './jobs/runner';
-import { isDatabaseEmpty, seedDemoData } from './seed/seed';
+import { seedDemoIfWanted } from './seed';
 import { createServices } from './services';
 
 type Build = { serverBuild: ServerBuild; clientDir: string };
@@ -44,7 +44,7 @@ export async function runCli(command: string | undefined, build: Build): Promise
       }
       case 'seed':
         await migrateToLatest(db);
-        await seedIfWanted(config, db, log, { explicit: true });
+        await seedDemoIfWanted(config, db, log, { explicit: true });
         return await db.destroy();
       default:
         console.error(USAGE);
@@ -57,20 +57,9 @@ export async function runCli(command: string | undefined, build: Build): Promise
   }
 }
 
-async function seedIfWanted(config: Config, db: Db, log: pino.Logger, options: { explicit: boolean }) {
-  if (config.production) {
-    if (options.explicit) throw new Error('Demo data is never seeded in production');
-    return;
-  }
-  if (!options.explicit && !config.SEED_DEMO_DATA) return;
-  if (!(await isDatabaseEmpty(db))) return;
-  await seedDemoData(db, { now: systemClock.now() });
-  log.info('demo data seeded');
-}
-
 async function serve(config: Config, db: Db, build: Build, log: pino.Logger): Promise<void> {
   await migrateToLatest(db);
-  await seedIfWanted(config, db, log, { explicit: false });
+  await seedDemoIfWanted(config, db, log, { explicit: false });
   const { app, services } = await buildApp({
     config,
     db,

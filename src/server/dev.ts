@@ -5,10 +5,9 @@ import { buildApp } from './app';
 import { startBackgroundWork } from './background';
 import { onShutdown } from './cli';
 import { loadConfig, loadDotEnv } from './config';
-import { systemClock } from './core/clock';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { isDatabaseEmpty, seedDemoData } from './seed/seed';
+import { seedDemoIfWanted } from './seed';
 
 /**
  * `npm run dev`: the same app with Vite's middleware in front, so pages reload on
@@ -18,8 +17,7 @@ loadDotEnv();
 const config = loadConfig();
 const db = connect(config.database, { poolSize: config.DATABASE_POOL_SIZE });
 await migrateToLatest(db);
-if (!config.production && config.SEED_DEMO_DATA && (await isDatabaseEmpty(db)))
-  await seedDemoData(db, { now: systemClock.now() });
+await seedDemoIfWanted(config, db, console, { explicit: false });
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 const { app, services } = await buildApp({
