@@ -72,7 +72,7 @@ async function serve(config: Config, db: Db, build: Build, log: pino.Logger): Pr
     : null;
   await app.listen({ port: config.PORT, host: config.HOST });
   onShutdown(log, async () => {
-    await app.close();
+    await closeServer(app);
     await runner?.stop();
     await db.destroy();
   });
@@ -87,6 +87,20 @@ async function work(config: Config, db: Db, log: pino.Logger): Promise<void> {
     await runner.stop();
     await db.destroy();
   });
+}
+
+/**
+ * Stops accepting, lets requests in flight finish, and closes keep-alive connections
+ * as they fall idle: Node closes idle ones only once, when close() is called, so a
+ * connection busy at that moment would otherwise hold the process open.
+ */
+export async function closeServer(app: FastifyInstance): Promise<void> {
+  const reap = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(reap);
+  }
 }
 
 /** Graceful stop: finish requests and running jobs, then close the database. */

@@ -3,7 +3,7 @@ import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { buildApp } from './app';
 import { startBackgroundWork } from './background';
-import { onShutdown } from './cli';
+import { closeServer, onShutdown } from './cli';
 import { loadConfig, loadDotEnv } from './config';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -37,7 +37,7 @@ const runner = config.JOBS_IN_PROCESS
   : null;
 await app.listen({ port: config.PORT, host: config.HOST });
 onShutdown(app.log, async () => {
-  await app.close();
+  await closeServer(app);
   await vite.close();
   await runner?.stop();
   await db.destroy();

@@ -8,6 +8,16 @@ import { runCli } from './cli';
  * the React Router build, so the API, the pages and the services are one module graph.
  */
 export function main(command: string | undefined): Promise<void> {
-  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
-  return runCli(command, { serverBuild: serverBuild as never, clientDir });
+  return runCli(command, { serverBuild: serverBuild as never, clientDir: clientDirectory() });
+}
+
+/**
+ * build/client, found from where this code landed: in build/server/index.js, or (once
+ * the app lazy-loads a module, and Rollup splits the server bundle) in a shared chunk
+ * under build/server/assets/. Walk up to the build's `server` folder either way.
+ */
+function clientDirectory(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (path.basename(dir) !== 'server' && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.join(path.dirname(dir), 'client');
 }

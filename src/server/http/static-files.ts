@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
  * through to the pages and their 404.
  */
 export async function registerStaticFiles(app: FastifyInstance, root: string): Promise<void> {
-  if (!fs.existsSync(root)) return;
+  // Without its client build the site would render pages that never hydrate: refuse to start.
+  if (!fs.existsSync(root)) throw new Error(`The client build is missing at ${root}; run npm run build`);
   await app.register(fastifyStatic, {
     root: path.resolve(root),
     prefix: '/',

@@ -1,0 +1,238 @@
+/**
+ * Load benchmark of the production bundle:
+ *   npm run bench -- [--duration 5] [--concurrency 32] [--warmup 1] [--pg] [--node-env production|development]
+ * (--pg or BENCH_DIALECT=postgres; BENCH_PG_ADMIN_URL, BENCH_LOG_LEVEL, BENCH_VERBOSE=1 to echo server output.)
+ * Runs `node bin/atelier.mjs seed` then `start` (building first when needed) on a throw-away database,
+ * drives a closed-loop load per scenario, measures the home page's weight, then stops the
+ * server with SIGTERM and checks that it exits cleanly. Results: bench/results/latest-<dialect>.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { type BenchDatabase, createDatabase, type Dialect } from './database';
+import { BROWSER_UA } from './http-client';
+import { runScenario, type Scenario } from './load';
+import { measurePage } from './page-weight';
+import { type ScenarioRow, scenarioTable, shutdownSummary, weightTable } from './report';
+import { freePort, hostCpu, killGroup, processStats, type Server, spawnAtelier, waitHealthy } from './server';
+import { gracefulShutdown } from './shutdown';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    concurrency: { type: 'string', default: '32' },
+    warmup: { type: 'string', default: '1' },
+    pg: { type: 'boolean', default: false },
+    'node-env': { type: 'string', default: 'production' },
+  },
+});
+const durationS = Number(args.duration);
+const concurrency = Number(args.concurrency);
+const warmupS = Number(args.warmup);
+const nodeEnv = args['node-env'];
+if (
+  !(durationS > 0 && durationS <= 600) ||
+  !(concurrency >= 1 && concurrency <= 1024) ||
+  !(warmupS >= 0) ||
+  (nodeEnv !== 'production' && nodeEnv !== 'development')
+) {
+  console.error(
+    'usage: bench/run.ts [--duration 1..600] [--concurrency 1..1024] [--warmup S] [--pg] [--node-env production|development]',
+  );
+  process.exit(2);
+}
+const dialect: Dialect = args.pg || process.env.BENCH_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+const SCENARIOS: Scenario[] = [
+  { name: 'GET /healthz', path: '/healthz' },
+  { name: 'GET /api/v2/csrf-token', path: '/api/v2/csrf-token', headers: { accept: 'application/json' } },
+  {
+    name: 'GET / (SSR home)',
+    path: '/',
+    headers: { 'user-agent': BROWSER_UA, accept: 'text/html', 'accept-encoding': 'br, gzip' },
+  },
+  { name: 'GET /api/openapi.json', path: '/api/openapi.json' },
+];
+
+let server: Server | undefined;
+let db: BenchDatabase | undefined;
+
+// Whatever happens, the server (and a build it may be running) does not outlive us.
+process.on('exit', () => {
+  if (server) killGroup(server.child);
+  db?.dropSync();
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and cleaning up`);
+    if (server) killGroup(server.child);
+    void Promise.race([db?.drop(), sleep(5000, undefined, { ref: false })])
+      .catch(() => {})
+      .finally(() => process.exit(130));
+  });
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** `npm run lint` checks bench/results too: write the JSON the way the project's formatter would. */
+function formatWithBiome(file: string): void {
+  try {
+    const biome = path.join(root, 'node_modules/@biomejs/biome/bin/biome');
+    execFileSync(process.execPath, [biome, 'format', '--write', file], { cwd: root, stdio: 'ignore' });
+  } catch {
+    console.warn(`note: could not format ${path.relative(root, file)} with biome; npm run lint may flag it`);
+  }
+}
+
+async function main(): Promise<void> {
+  const loadAtStart = os.loadavg().map((n) => Math.round(n * 100) / 100);
+  if ((loadAtStart[0] ?? 0) > os.cpus().length * 0.5)
+    console.warn(
+      `note: load average ${loadAtStart.join(' ')} on ${os.cpus().length} CPUs: numbers will be noisy`,
+    );
+  db = await createDatabase(dialect, root);
+  const port = await freePort();
+  console.log(
+    `Atelier bench: ${dialect} (${db.label}), NODE_ENV=${nodeEnv}, ${SCENARIOS.length} scenarios x ${durationS}s after ${warmupS}s warm-up, concurrency ${concurrency}, port ${port}`,
+  );
+  const t0 = performance.now();
+  const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
+  let built = false;
+  if (nodeEnv === 'production') {
+    // The server never seeds in production, and under NODE_ENV=development React, React DOM and
+    // React Router (external to the bundle) load their development builds: seed first, then serve.
+    server = spawnAtelier(root, 'seed', port, {
+      DATABASE_URL: db.url,
+      LOG_LEVEL: logLevel,
+      NODE_ENV: 'development',
+    });
+    const seeded = await Promise.race([server.exited, sleep(300_000, null, { ref: false })]);
+    built = server.logs.built;
+    if (seeded?.code !== 0) {
+      console.error(server.logs.lines.slice(-40).join('\n'));
+      throw new Error(`seeding failed: ${seeded ? `exit code ${seeded.code}` : 'timed out'}`);
+    }
+    console.log(
+      `built${built ? '' : ' (up to date)'}, migrated and seeded in ${Math.round(performance.now() - t0)} ms`,
+    );
+  }
+  const t1 = performance.now();
+  server = spawnAtelier(root, 'start', port, {
+    DATABASE_URL: db.url,
+    LOG_LEVEL: logLevel,
+    NODE_ENV: nodeEnv,
+    SEED_DEMO_DATA: 'true',
+    ...(nodeEnv === 'production' ? { SESSION_SECRET: randomBytes(32).toString('hex') } : {}),
+  });
+  const startupMs = await waitHealthy(server, 300_000).catch((error: Error) => {
+    console.error(server?.logs.lines.slice(-40).join('\n'));
+    throw error;
+  });
+  built ||= server.logs.built;
+  console.log(
+    `server (NODE_ENV=${nodeEnv}) healthy ${Math.round(startupMs)} ms after spawn${server.logs.built ? ' (includes a production build)' : ''}; ${Math.round(t1 - t0)} ms before that\n`,
+  );
+
+  const page = await measurePage(server.baseUrl, '/', path.join(root, 'build/client'));
+  console.log(`${weightTable(page)}\n`);
+  if (page.missing.length)
+    console.warn(
+      `WARNING: ${page.missing.length} assets the page references were not served (see MISSING above; weighed from build/client on disk where found)\n`,
+    );
+
+  const rows: ScenarioRow[] = [];
+  for (const scenario of SCENARIOS) {
+    process.stdout.write(`running ${scenario.name} ...`);
+    const before = processStats(server.child.pid);
+    const hostBefore = hostCpu();
+    const benchBefore = process.cpuUsage();
+    const wall0 = performance.now();
+    const result = await runScenario(scenario, {
+      baseUrl: server.baseUrl,
+      concurrency,
+      durationMs: durationS * 1000,
+      warmupMs: warmupS * 1000,
+    });
+    const wallS = (performance.now() - wall0) / 1000;
+    const after = processStats(server.child.pid);
+    const hostAfter = hostCpu();
+    const bench = process.cpuUsage(benchBefore);
+    rows.push({
+      ...result,
+      // Over warm-up + measurement, so both processes are compared on the same window.
+      serverCpuPct: before && after ? ((after.cpuS - before.cpuS) / wallS) * 100 : null,
+      serverCpuMsPerReq:
+        before && after && result.allResponses
+          ? ((after.cpuS - before.cpuS) * 1000) / result.allResponses
+          : null,
+      benchCpuPct: ((bench.user + bench.system) / 1e6 / wallS) * 100,
+      serverRssMb: after?.rssMb ?? null,
+      hostCpuPct:
+        hostBefore && hostAfter
+          ? ((hostAfter.busy - hostBefore.busy) / Math.max(1, hostAfter.total - hostBefore.total)) *
+            100 *
+            os.cpus().length
+          : null,
+    });
+    process.stdout.write(` ${result.reqPerSec} req/s\n`);
+    if (server.child.exitCode !== null) throw new Error(`server died during ${scenario.name}`);
+  }
+  console.log(`\n${scenarioTable(rows)}\n`);
+  for (const r of rows.filter((row) => row.errorSamples.length))
+    console.log(`errors in ${r.name}:\n  ${r.errorSamples.join('\n  ')}`);
+
+  const shutdown = await gracefulShutdown(server, concurrency, SCENARIOS[2]?.headers ?? {});
+  console.log(shutdownSummary(shutdown));
+  const logs = server.logs;
+  console.log(
+    `server log lines at warn+: ${logs.counts.warn} warn, ${logs.counts.error} error, ${logs.counts.fatal} fatal`,
+  );
+  for (const sample of logs.samples) console.log(`  ${sample}`);
+
+  const results = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    dialect,
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    loadAverageAtStart: loadAtStart,
+    options: { durationS, warmupS, concurrency, nodeEnv },
+    startup: { msToHealthy: Math.round(startupMs), includedBuild: built },
+    pageWeight: page,
+    scenarios: rows,
+    shutdown,
+    serverLogs: { counts: logs.counts, samples: logs.samples },
+  };
+  const suffix = nodeEnv === 'production' ? '' : `-${nodeEnv}`;
+  const out = path.join(root, 'bench/results', `latest-${dialect}${suffix}.json`);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  formatWithBiome(out);
+  console.log(`\nwrote ${path.relative(root, out)}`);
+  if (!shutdown.clean || page.missing.length) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error('bench failed:', error);
+  process.exitCode = 1;
+} finally {
+  if (server) killGroup(server.child);
+  await db?.drop().catch((error: unknown) => console.error('could not drop the bench database:', error));
+  db = undefined;
+}
