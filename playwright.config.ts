@@ -1,10 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT and E2E_OIDC_PORT move the servers, so two checkouts can run the browser tests at once.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // One SQLite file for the e2e server, removed by the start command (not here: this
 // file is loaded again in every worker) so each run begins from freshly seeded demo data.
 const DB_FILE = 'data/e2e-playwright.db';
+// A real OpenID Connect provider on loopback stands in for Google (tests/oidc-provider.ts):
+// the app discovers it, redirects to its login page and redeems the code there. Http is
+// allowed for it because the issuer is on 127.0.0.1 and NODE_ENV is not production.
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3101);
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+const OIDC_CLIENT = { id: 'atelier-e2e', secret: 'atelier-e2e-secret' };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,24 +50,44 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The production bundle (bin/atelier.mjs rebuilds it, as production, only when stale); `exec` so
-    // Playwright's stop signal reaches node itself.
-    command: `rm -f ${DB_FILE} ${DB_FILE}-wal ${DB_FILE}-shm && exec node bin/atelier.mjs start`,
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    // Covers a build on first start when build/ is missing or stale.
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      // Not 'production': demo data is seeded only outside production.
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${DB_FILE}`,
-      SEED_DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'exec node --import tsx tests/oidc-provider.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        OIDC_PORT: String(OIDC_PORT),
+        OIDC_CLIENT_ID: OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+        // Google's callback, and single sign-on's (e2e/oidc-sso.spec.ts adds an organization that uses it).
+        OIDC_REDIRECT_URIS: `${BASE_URL}/auth/google_oauth2/callback,${BASE_URL}/auth/sso/callback`,
+      },
     },
-  },
+    {
+      // The production bundle (bin/atelier.mjs rebuilds it, as production, only when stale); `exec` so
+      // Playwright's stop signal reaches node itself.
+      command: `rm -f ${DB_FILE} ${DB_FILE}-wal ${DB_FILE}-shm && exec node bin/atelier.mjs start`,
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      // Covers a build on first start when build/ is missing or stale.
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        // Not 'production': demo data is seeded only outside production.
+        NODE_ENV: 'test',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `file:${DB_FILE}`,
+        SEED_DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+        GOOGLE_ISSUER: OIDC_ISSUER,
+      },
+    },
+  ],
 });

@@ -11,6 +11,8 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { AuthModalHost } from './components/auth/auth-modal-host';
+import { SignUpPopupHost } from './components/auth/sign-up-popup-host';
 import { ErrorPage } from './components/shell/error-page';
 import { useShellSettings } from './components/shell/shell-settings';
 import { SiteFooter } from './components/shell/site-footer';
@@ -70,6 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           productName={productName}
           supportPhone={data?.site.supportPhone ?? ''}
         />
+        {/* Client-only overlays: they render nothing on the server and load their code on demand. */}
+        <AuthModalHost />
+        <SignUpPopupHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -49,6 +49,16 @@ export const configSchema = z
     FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com'),
     APPLE_CLIENT_ID: z.string().min(1).optional(),
     APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+    /**
+     * Graph API version of the Facebook calls. The spec's default is 2.3, which Facebook no
+     * longer serves: production sets a current one (e.g. 21.0).
+     */
+    FACEBOOK_API_VERSION: z
+      .string()
+      .regex(/^\d+\.\d+$/, 'must look like 21.0')
+      .default('2.3'),
+    /** false: Apple signs in existing accounts only (made in the iOS app); others see apple_needs_app_account. */
+    APPLE_CREATES_ACCOUNTS: bool.default(true),
     /** name=bucket pairs, comma separated: forces experiment buckets (tests, demos). */
     EXPERIMENT_OVERRIDES: z
       .string()

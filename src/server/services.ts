@@ -4,7 +4,10 @@ import { createPasswordHasher } from '~/features/accounts/password';
 import { createRecoveryService } from '~/features/accounts/recovery.service';
 import { createCatalogService } from '~/features/catalog/catalog.service';
 import { createGrowthService } from '~/features/growth/growth.service';
+import { createProfilesService } from '~/features/profiles/profiles.service';
 import { createSessionService } from '~/features/sessions/sessions.service';
+import { createSocialService } from '~/features/social/social.service';
+import { createSsoService } from '~/features/sso/sso.service';
 import type { Config } from './config';
 import type { Clock } from './core/clock';
 import { createRateLimiter } from './core/rate-limit';
@@ -25,6 +28,8 @@ export function createServices(deps: ServiceDeps) {
   const hasher = createPasswordHasher(config.PASSWORD_HASH_COST);
   const limiter = createRateLimiter({ db, clock });
   const tokens = createAccountTokens({ db, clock });
+  const accounts = createAccountsService({ db, clock, hasher, limiter });
+  const social = createSocialService({ db, clock, config, accounts, tokens });
   return {
     db,
     clock,
@@ -33,10 +38,13 @@ export function createServices(deps: ServiceDeps) {
     limiter,
     tokens,
     sessions: createSessionService({ db, clock, secret: config.SESSION_SECRET }),
-    accounts: createAccountsService({ db, clock, hasher, limiter }),
+    accounts,
     recovery: createRecoveryService({ db, clock, hasher, tokens, mailer, productName: config.PRODUCT_NAME }),
     catalog: createCatalogService({ db }),
     growth: createGrowthService({ db, clock }),
+    social,
+    sso: createSsoService({ db, accounts, matcher: social.matcher, oidcClients: social.oidcClients }),
+    profiles: createProfilesService({ db, clock }),
   };
 }
 

@@ -3,6 +3,7 @@
  * by stable code, with its status and text. The server's error handler and the
  * browser client both read it; nothing else spells a status or an error text.
  */
+import { PROFILE_LIMITS } from './spec';
 
 /** Standard status names used as default messages (8.1). */
 export const STATUS_NAMES: Record<number, string> = {
@@ -88,6 +89,8 @@ export const ERRORS = {
   reset_generic: { status: 500, message: 'Something went wrong. Please try again later.' },
   link_failed: { status: 422, message: 'Something went wrong, please try again' },
   social_failed: { status: 422, message: "We weren't able to process your login, please try again." },
+  /** A provider gave no confirmed email for an unlinked identity: the browser goes to /auth/confirm-email. */
+  social_email_unconfirmed: { status: 422, message: 'Please confirm your email address to continue.' },
   apple_needs_app_account: { status: 422, message: 'You need to create an account on our iOS app first.' },
   apple_failed: { status: 422, message: 'Sorry, something went wrong. Please try again or email support.' },
   sso_organization_invalid: {
@@ -96,6 +99,18 @@ export const ERRORS = {
       'Your organization URL is invalid or not currently configured to use SSO. Please try again or contact your administrator for further assistance.',
   },
   email_confirmation_invalid: { status: 422, message: 'That link has expired' },
+
+  // Profiles (issue 3 item 8; the spec gives no texts, these are ours)
+  profile_not_found: { status: 404, message: 'The profile does not exist' },
+  profile_name_invalid: {
+    status: 422,
+    message: `Profile names are 1 to ${PROFILE_LIMITS.nameLength} characters long.`,
+  },
+  profile_limit_reached: {
+    status: 422,
+    message: `An account can have up to ${PROFILE_LIMITS.perAccount} profiles. Delete one to add another.`,
+  },
+  profile_last: { status: 422, message: 'An account needs at least one profile, so this one stays.' },
 
   // Growth (calls-and-errors.md 5)
   email_capture_email_required: { status: 400, message: 'Bad request - email is required' },

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
 import { safeNextPage } from '~/shared/auth';
-import { HEADERS, PATHS } from '~/shared/spec';
+import { AUTH_PATHS, HEADERS, PATHS } from '~/shared/spec';
 import {
   authResponse,
+  changePasswordBody,
   completeRegistrationBody,
   loginBody,
   registerBody,
@@ -186,6 +187,29 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
         name: request.body.name,
       });
       return userDoc(accounts, userId, profileOf(request.headers, request.cookies));
+    },
+  );
+
+  app.put(
+    AUTH_PATHS.changePassword,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Changes your password with the current one; your other sessions end, this one stays.',
+        body: changePasswordBody,
+        response: { 204: z.null(), ...errorResponses(401, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      await accounts.changePassword(userId, {
+        currentPassword: request.body.current_password,
+        password: request.body.password,
+        passwordConfirmation: request.body.password_confirmation,
+      });
+      // Whoever else holds a session of this account (a stolen cookie, a shared computer) is out.
+      await services.sessions.endOtherSessions(userId, request.session!.id);
+      return reply.code(204).send(null);
     },
   );
 }

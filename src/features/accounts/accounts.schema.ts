@@ -35,6 +35,7 @@ export const passwordResetFinishBody = z.object({
   password_confirmation: text(1000),
 });
 export const completeRegistrationBody = passwordResetFinishBody.extend({ name: text(100) });
+export const changePasswordBody = passwordResetFinishBody.extend({ current_password: text(1000) });
 
 export const userPatchBody = z.object({
   name: z.string().trim().min(1).max(100).optional(),

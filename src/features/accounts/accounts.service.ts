@@ -15,6 +15,9 @@ export const MAX_FAILED_LOGINS = 5;
 /** Failed logins from one address in IP_WINDOW_MS before it must wait. */
 export const IP_FAILURE_LIMIT = 30;
 export const IP_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong current passwords on the change-password call before it waits (IP_WINDOW_MS). */
+export const PASSWORD_CHANGE_FAILURE_LIMIT = MAX_FAILED_LOGINS;
+export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect';
 
 export type User = NonNullable<Awaited<ReturnType<typeof users.findUserById>>>;
 
@@ -212,6 +215,41 @@ export function createAccountsService(deps: {
         updated_at: clock.now(),
       });
       return { emailChanged };
+    },
+
+    /**
+     * Changes the password of a signed-in account, proven by the current one. Wrong
+     * guesses are limited per account, so a left-open session is no way around the
+     * login lock. The caller ends the account's other sessions.
+     */
+    async changePassword(
+      userId: number,
+      input: { currentPassword?: string; password?: string; passwordConfirmation?: string },
+    ): Promise<void> {
+      const user = await users.findUserById(db, userId);
+      if (!user) throw new DomainError('not_logged_in');
+      if (!user.password_hash)
+        throw new DomainError('conflict', { message: 'This account has no password yet.' });
+      const current = input.currentPassword ?? '';
+      fieldError('current_password', passwordError(current, { checkLength: false }));
+      const errors = newPasswordErrors(input.password ?? '', input.passwordConfirmation ?? '');
+      fieldError('password', errors.password);
+      fieldError('password_confirmation', errors.confirmation);
+      const key = `password-change:${userId}`;
+      if ((await limiter.count(key, IP_WINDOW_MS)) >= PASSWORD_CHANGE_FAILURE_LIMIT)
+        throw new DomainError('too_many_requests');
+      if (!(await hasher.verify(current, user.password_hash))) {
+        await limiter.hit(key, IP_WINDOW_MS);
+        throw new DomainError('invalid_field', {
+          field: 'current_password',
+          message: CURRENT_PASSWORD_WRONG,
+        });
+      }
+      await limiter.reset(key);
+      await users.updateUser(db, userId, {
+        password_hash: await hasher.hash(input.password ?? ''),
+        updated_at: clock.now(),
+      });
     },
 
     /** Sets the first password of an account made without one (checkout, gifts). */

@@ -25,8 +25,14 @@ export async function deleteSession(db: Db, id: number): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+export async function deleteSessionsOfUser(
+  db: Db,
+  userId: number,
+  options: { except?: number } = {},
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (options.except !== undefined) query = query.where('id', '!=', options.except);
+  await query.execute();
 }
 
 /** Removes sessions past their absolute end or idle since `idleBefore`. */

@@ -70,6 +70,11 @@ export function createSessionService(deps: { db: Db; clock: Clock; secret: strin
       await repo.deleteSessionsOfUser(db, userId);
     },
 
+    /** Ends every session of a user but one (the one making the change). */
+    async endOtherSessions(userId: number, keepSessionId: number): Promise<void> {
+      await repo.deleteSessionsOfUser(db, userId, { except: keepSessionId });
+    },
+
     async purgeStale(): Promise<number> {
       const now = clock.now();
       return repo.deleteStaleSessions(db, now, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS));

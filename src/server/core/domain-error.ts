@@ -21,5 +21,10 @@ export class DomainError extends Error {
 }
 
 export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError;
+  if (error instanceof DomainError) return true;
+  // The dev server and the page tests load pages through Vite's module graph, which has
+  // its own copy of this class: recognise that copy's errors too.
+  if (!(error instanceof Error) || error.name !== 'DomainError') return false;
+  const code: unknown = (error as Error & { code?: unknown }).code;
+  return typeof code === 'string' && code in ERRORS;
 }

@@ -25,6 +25,8 @@ export type PageContext = {
   experiments: Assignments;
   session: Session | null;
   visitor: Visitor;
+  /** The client's address (as trusted by TRUST_PROXY), for per-address limits in actions. */
+  ip: string;
   nonce: string;
   log: FastifyBaseLogger;
   /** The session's CSRF token, starting a session when there is none (forms without JavaScript). */
@@ -81,6 +83,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
       ),
       session: request.session,
       visitor: request.visitor,
+      ip: request.ip,
       nonce: request.cspNonce,
       log: request.log,
       csrfToken: async () =>

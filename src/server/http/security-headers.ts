@@ -17,6 +17,10 @@ export async function registerSecurityHeaders(
     // Vite's dev server and the swagger UI serve scripts the browser loads cross-origin-safe.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: options.dev ? false : { maxAge: 31_536_000, includeSubDomains: true },
+    // Not helmet's no-referrer: under it browsers send `Origin: null` with form posts, and
+    // React Router refuses a page action whose Origin is not the page's own, so no form
+    // worked without JavaScript. Other sites still get the origin only, never the path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {

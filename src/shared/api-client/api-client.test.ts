@@ -178,6 +178,14 @@ describe('createApiClient', () => {
     await expect(notFound.get('/y')).rejects.toMatchObject({ status: 404, message: 'Not Found' });
   });
 
+  it('sends an empty JSON document for a write without a body', async () => {
+    const { fetch, calls } = fakeFetch();
+    await createApiClient({ fetch }).post('/auth/logout');
+    const call = calls.find((c) => c.url.endsWith('/auth/logout'));
+    expect(call?.headers.get('content-type')).toBe('application/json');
+    expect(call?.body).toEqual({});
+  });
+
   it('resolves a 204 or an empty body to undefined', async () => {
     const api = createApiClient({
       fetch: fakeFetch((_c, n) => (n === 1 ? { status: 204 } : { text: '' })).fetch,

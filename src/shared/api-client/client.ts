@@ -153,7 +153,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
         headers.set('Content-Type', JSON_TYPE);
         body = JSON.stringify(toSnakeCase(opts.body));
       }
-    } else if (method !== 'GET' && method !== 'HEAD') headers.set('Content-Type', JSON_TYPE);
+    } else if (method !== 'GET' && method !== 'HEAD') {
+      // JSON both ways (7.1): a write without a body still sends a JSON document, since
+      // the server refuses an empty body declared as JSON.
+      headers.set('Content-Type', JSON_TYPE);
+      body = '{}';
+    }
     const profileId = options.getProfileId?.();
     if (profileId) headers.set(HEADERS.profileId, profileId);
     const playbackToken = options.getPlaybackToken?.();

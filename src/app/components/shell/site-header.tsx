@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { PAGE_TEXTS, PATHS } from '~/shared/spec';
+import { Link, NavLink, useLocation } from 'react-router';
+import { AccountMenu } from '~/app/components/account/account-menu';
+import { headerLoginHref } from '~/app/lib/auth-links';
+import { useCurrentUser } from '~/app/lib/root-data';
+import { AUTH_TEXTS, PAGE_TEXTS } from '~/shared/spec';
 
 const NAV = [
   { to: '/categories', label: 'Browse' },
@@ -18,6 +21,8 @@ export function SiteHeader({
 }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const user = useCurrentUser();
+  const location = useLocation();
   return (
     <header className="site-header">
       <Link to="/" className="brand" aria-label={`${productName} home`}>
@@ -46,9 +51,16 @@ export function SiteHeader({
               ))}
             </ul>
             <div className="nav-actions">
-              <Link to={PATHS.login} className="button button-ghost">
-                Log In
-              </Link>
+              {user ? (
+                <AccountMenu user={user} />
+              ) : (
+                <Link
+                  to={headerLoginHref(location.pathname, location.search)}
+                  className="button button-ghost"
+                >
+                  {AUTH_TEXTS.logIn}
+                </Link>
+              )}
               <Link to="/checkout" className="button button-primary">
                 {PAGE_TEXTS.ctaGetProduct(productName)}
               </Link>

@@ -1,0 +1,148 @@
+import { useId, useState } from 'react';
+import { type AuthResult, authApi } from '~/app/lib/auth-api';
+import { isAppleTvNextPage, organizationLoginHref, ssoOnlyHref } from '~/app/lib/auth-links';
+import { type FormErrors, loginErrorsFrom, NO_ERRORS } from '~/app/lib/form-errors';
+import { ApiError } from '~/shared/api-client';
+import { AUTH_TEXTS } from '~/shared/spec';
+import { emailError, passwordError } from '~/shared/validation';
+import type { AuthEnvironment, PageFormBinding, ViewSwitch } from './auth-environment';
+import { EmailField } from './email-field';
+import { FormAlert, FormHeading, OrDivider, PostFields, SubmitButton } from './form-parts';
+import { PasswordField } from './password-field';
+import { SocialButtons, visibleSocialButtons } from './social-buttons';
+import { TermsNote } from './terms-note';
+import { focusFirstInvalid, useTouched } from './use-touched';
+
+const SOCIAL = [
+  { vendor: 'google', label: 'Log in with Google' },
+  { vendor: 'facebook', label: 'Log in with Facebook' },
+  { vendor: 'apple', label: 'Log in with Apple' },
+] as const;
+const FIELDS = ['email', 'password'] as const;
+
+/** The login view (product.md 2.4, 5; calls-and-errors.md 8.2), on its page or in the modal. */
+export function LoginForm({
+  env,
+  heading,
+  switchTo,
+  page,
+  onSignedIn,
+}: {
+  env: AuthEnvironment;
+  heading: { level: 1 | 2; id: string };
+  switchTo: ViewSwitch;
+  page?: PageFormBinding;
+  onSignedIn: (result: AuthResult) => void;
+}) {
+  const id = useId();
+  const posted = page?.result?.intent === 'login' ? page.result : undefined;
+  const [email, setEmail] = useState(posted?.values.email ?? '');
+  const [password, setPassword] = useState('');
+  const { isTouched, touch, touchAll } = useTouched<(typeof FIELDS)[number]>();
+  const [sending, setSending] = useState(false);
+  const [server, setServer] = useState<FormErrors<'email' | 'password'>>(
+    posted ? { fields: posted.fieldErrors, form: posted.formError } : NO_ERRORS,
+  );
+  const errors = {
+    email: emailError(email) ?? server.fields.email,
+    password: passwordError(password, { checkLength: false }) ?? server.fields.password,
+  };
+  const shows = (field: (typeof FIELDS)[number]) => isTouched(field) || Boolean(posted);
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    touchAll(FIELDS);
+    if (errors.email || errors.password) {
+      focusFirstInvalid([
+        [`${id}-email`, errors.email],
+        [`${id}-password`, errors.password],
+      ]);
+      return;
+    }
+    setSending(true);
+    setServer(NO_ERRORS);
+    try {
+      onSignedIn(await authApi.login({ email, password, nextPage: env.nextPage }));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'sso_only_error') {
+        window.location.assign(ssoOnlyHref(email));
+        return;
+      }
+      setServer(loginErrorsFrom(error));
+      setSending(false);
+    }
+  }
+
+  const social = visibleSocialButtons([...SOCIAL], env.providers, env.embeddedWebView);
+  // The reminder only means something when this browser has signed in before.
+  const reminder = env.lastLoginReminder && env.lastLoginMethod !== null;
+  const emailForm = (
+    <form method="post" action={page?.action} noValidate onSubmit={onSubmit} className="auth-fields">
+      <PostFields intent="login" csrfToken={page?.csrfToken} />
+      <EmailField
+        id={`${id}-email`}
+        value={email}
+        error={errors.email}
+        showMessages={shows('email')}
+        autoFocusInDialog
+        onChange={(value) => {
+          setEmail(value);
+          setServer((s) => ({ ...s, fields: { ...s.fields, email: undefined } }));
+        }}
+        onBlur={() => touch('email')}
+      />
+      <PasswordField
+        id={`${id}-password`}
+        value={password}
+        error={errors.password}
+        showMessages={shows('password')}
+        autoComplete="current-password"
+        onChange={(value) => {
+          setPassword(value);
+          setServer((s) => ({ ...s, fields: { ...s.fields, password: undefined } }));
+        }}
+        onBlur={() => touch('password')}
+      />
+      {isAppleTvNextPage(env.nextPage) ? null : (
+        <p className="auth-aside">{switchTo('reset', AUTH_TEXTS.forgotPassword)}</p>
+      )}
+      <FormAlert message={server.form} />
+      <SubmitButton busy={sending}>{AUTH_TEXTS.logIn}</SubmitButton>
+    </form>
+  );
+
+  return (
+    <section className="auth-form" aria-labelledby={heading.id}>
+      <FormHeading level={heading.level} id={heading.id}>
+        {AUTH_TEXTS.loginTitle}
+      </FormHeading>
+      <SocialButtons
+        buttons={[...SOCIAL]}
+        providers={env.providers}
+        nextPage={env.nextPage}
+        embeddedWebView={env.embeddedWebView}
+        lastLoginMethod={reminder ? env.lastLoginMethod : null}
+      />
+      {social.length > 0 ? <OrDivider /> : null}
+      {reminder ? (
+        <details className="email-collapse" open={Boolean(posted)}>
+          <summary className="button button-ghost button-block">
+            {AUTH_TEXTS.loginWithEmail}
+            {env.lastLoginMethod === 'email' ? <span className="badge">{AUTH_TEXTS.lastLogin}</span> : null}
+          </summary>
+          {emailForm}
+        </details>
+      ) : (
+        emailForm
+      )}
+      <p className="auth-aside">
+        <a href={organizationLoginHref(env.nextPage)}>{AUTH_TEXTS.organizationLogin}</a>
+      </p>
+      <p className="auth-switch">
+        {AUTH_TEXTS.needAccount} {switchTo('register', AUTH_TEXTS.signUp)}
+      </p>
+      <TermsNote />
+    </section>
+  );
+}

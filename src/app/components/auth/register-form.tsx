@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import { authApi, type RegisterResult } from '~/app/lib/auth-api';
+import { type FormErrors, formErrorsFrom, NO_ERRORS, registerPasswordMessage } from '~/app/lib/form-errors';
+import { marketingOptIn } from '~/shared/marketing-consent';
+import { AUTH_TEXTS } from '~/shared/spec';
+import { emailError, passwordError } from '~/shared/validation';
+import type { AuthEnvironment, PageFormBinding, ViewSwitch } from './auth-environment';
+import { EmailField } from './email-field';
+import { FormAlert, FormHeading, OrDivider, PostFields, SubmitButton } from './form-parts';
+import { PasswordField } from './password-field';
+import { SocialButtons, visibleSocialButtons } from './social-buttons';
+import { TermsNote } from './terms-note';
+import { focusFirstInvalid, useTouched } from './use-touched';
+
+const SOCIAL = [
+  { vendor: 'google', label: 'Sign up with Google' },
+  { vendor: 'facebook', label: 'Sign up with Facebook' },
+] as const;
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * The register view (product.md 2.4, 5, 6): email, password and the marketing opt-in
+ * whose visibility and default depend on the visitor's country. `gift` is the variant
+ * that activates a gift after the account is made.
+ */
+export function RegisterForm({
+  env,
+  heading,
+  switchTo,
+  gift = false,
+  page,
+  onRegistered,
+}: {
+  env: AuthEnvironment;
+  heading: { level: 1 | 2; id: string };
+  switchTo: ViewSwitch;
+  gift?: boolean;
+  page?: PageFormBinding;
+  onRegistered: (result: RegisterResult) => void;
+}) {
+  const id = useId();
+  const posted = page?.result?.intent === 'register' ? page.result : undefined;
+  const consent = marketingOptIn(env.country);
+  const [email, setEmail] = useState(posted?.values.email ?? '');
+  const [password, setPassword] = useState('');
+  const [optIn, setOptIn] = useState(posted?.values.gdprOptIn ?? consent.defaultChecked);
+  const { isTouched, touch, touchAll } = useTouched<(typeof FIELDS)[number]>();
+  const [sending, setSending] = useState(false);
+  const [server, setServer] = useState<FormErrors<'email' | 'password'>>(
+    posted ? { fields: posted.fieldErrors, form: posted.formError } : NO_ERRORS,
+  );
+  const errors = {
+    email: emailError(email) ?? server.fields.email,
+    password: passwordError(password, { checkLength: true }) ?? server.fields.password,
+  };
+  const shows = (field: (typeof FIELDS)[number]) => isTouched(field) || Boolean(posted);
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    touchAll(FIELDS);
+    if (errors.email || errors.password) {
+      focusFirstInvalid([
+        [`${id}-email`, errors.email],
+        [`${id}-password`, errors.password],
+      ]);
+      return;
+    }
+    setSending(true);
+    setServer(NO_ERRORS);
+    try {
+      onRegistered(await authApi.register({ email, password, gdprOptIn: optIn, nextPage: env.nextPage }));
+    } catch (error) {
+      const found = formErrorsFrom(
+        error,
+        { email: 'email', password: 'password', password_confirmation: 'password' },
+        AUTH_TEXTS.tryAgain,
+      );
+      const passwordMessage = found.fields.password;
+      if (passwordMessage) found.fields.password = registerPasswordMessage(passwordMessage);
+      setServer(found);
+      setSending(false);
+    }
+  }
+
+  const title = gift ? AUTH_TEXTS.giftTitle : AUTH_TEXTS.registerTitle;
+  const social = visibleSocialButtons([...SOCIAL], env.providers, env.embeddedWebView);
+  return (
+    <section className="auth-form" aria-labelledby={heading.id}>
+      <FormHeading level={heading.level} id={heading.id}>
+        {title}
+      </FormHeading>
+      {env.multipleProfilesNote ? <p className="auth-note">{AUTH_TEXTS.multipleProfilesNote}</p> : null}
+      <SocialButtons
+        buttons={[...SOCIAL]}
+        providers={env.providers}
+        nextPage={env.nextPage}
+        embeddedWebView={env.embeddedWebView}
+      />
+      {social.length > 0 ? <OrDivider /> : null}
+      <form method="post" action={page?.action} noValidate onSubmit={onSubmit} className="auth-fields">
+        <PostFields intent="register" csrfToken={page?.csrfToken} />
+        <EmailField
+          id={`${id}-email`}
+          value={email}
+          error={errors.email}
+          showMessages={shows('email')}
+          autoFocusInDialog
+          onChange={(value) => {
+            setEmail(value);
+            setServer((s) => ({ ...s, fields: { ...s.fields, email: undefined } }));
+          }}
+          onBlur={() => touch('email')}
+        />
+        <PasswordField
+          id={`${id}-password`}
+          value={password}
+          error={errors.password}
+          showMessages={shows('password')}
+          autoComplete="new-password"
+          onChange={(value) => {
+            setPassword(value);
+            setServer((s) => ({ ...s, fields: { ...s.fields, password: undefined } }));
+          }}
+          onBlur={() => touch('password')}
+        />
+        {consent.visible ? (
+          <div className="field field-checkbox">
+            <input
+              id={`${id}-opt-in`}
+              type="checkbox"
+              name="gdpr_opt_in"
+              value="true"
+              checked={optIn}
+              onChange={(event) => setOptIn(event.target.checked)}
+            />
+            <label htmlFor={`${id}-opt-in`}>{AUTH_TEXTS.marketingOptIn}</label>
+          </div>
+        ) : (
+          <input type="hidden" name="gdpr_opt_in" value={String(optIn)} />
+        )}
+        <FormAlert message={server.form} />
+        <SubmitButton busy={sending}>{gift ? AUTH_TEXTS.giftButton : AUTH_TEXTS.signUp}</SubmitButton>
+      </form>
+      <p className="auth-switch">
+        {AUTH_TEXTS.haveAccount} {switchTo('login', AUTH_TEXTS.logIn)}
+      </p>
+      <TermsNote />
+    </section>
+  );
+}
