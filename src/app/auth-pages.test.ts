@@ -82,6 +82,16 @@ describe('the sign-in pages', () => {
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('show why a social sign-in failed when it comes back with ?error=', async () => {
+    const { page } = await openForm(new TestClient(app), '/auth/login?next_page=%2F&error=social');
+    expect(page.body).toContain(html(ERRORS.social_failed.message));
+    const apple = await openForm(new TestClient(app), '/auth/login?error=apple_account');
+    expect(apple.page.body).toContain(html(ERRORS.apple_needs_app_account.message));
+    const unknown = await openForm(new TestClient(app), '/auth/login?error=toString');
+    expect(unknown.page.statusCode).toBe(200);
+    expect(unknown.page.body).not.toContain(html(ERRORS.social_failed.message));
+  });
+
   it('hide Forgot password when signing in for the TV app', async () => {
     const { page } = await openForm(new TestClient(app), '/auth/login?next_page=%2Fappletv');
     expect(page.body).not.toContain(AUTH_TEXTS.forgotPassword);

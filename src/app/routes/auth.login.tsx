@@ -5,15 +5,23 @@ import { ResetForm } from '~/app/components/auth/reset-form';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { loginHref, RESET_VIEW, registerHref, resetHref } from '~/app/lib/auth-links';
 import { completeSignIn } from '~/app/lib/complete-sign-in';
-import { AUTH_TEXTS } from '~/shared/spec';
+import { ERRORS } from '~/shared/error-catalogue';
+import { AUTH_FLOW_ERRORS, AUTH_TEXTS, type AuthFlowError } from '~/shared/spec';
 import type { Route } from './+types/auth.login';
 import { authPageData, loginAction, resetAction } from './auth.server';
 
 export const handle: RouteHandle = { shell: { promoBanner: false, analyticsLabel: 'login' } };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const view = new URL(request.url).searchParams.get('view') === RESET_VIEW ? 'reset' : 'login';
-  return { ...(await authPageData(context, request)), view };
+  const params = new URL(request.url).searchParams;
+  const view = params.get('view') === RESET_VIEW ? 'reset' : 'login';
+  return { ...(await authPageData(context, request)), view, flowError: flowErrorText(params.get('error')) };
+}
+
+/** A social or Apple sign-in that failed comes back here with ?error=<key> (AUTH_FLOW_ERRORS). */
+function flowErrorText(key: string | null): string | null {
+  if (!key || !Object.hasOwn(AUTH_FLOW_ERRORS, key)) return null;
+  return ERRORS[AUTH_FLOW_ERRORS[key as AuthFlowError]].message;
 }
 
 /** Without JavaScript the login and reset forms post here (with JavaScript they call the API). */
@@ -32,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { nextPage, view, csrfToken } = loaderData;
+  const { nextPage, view, csrfToken, flowError } = loaderData;
   const location = useLocation();
   const env = useAuthEnvironment(loaderData);
   const page = { action: `${location.pathname}${location.search}`, csrfToken, result: actionData };
@@ -60,6 +68,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           heading={heading}
           switchTo={switchTo}
           page={page}
+          initialError={flowError}
           onSignedIn={(result) => completeSignIn(result.redirectTo)}
         />
       )}

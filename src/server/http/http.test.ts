@@ -143,6 +143,18 @@ describe('visitor cookies', () => {
     expect(c.cookies.get(COOKIES.anonymousId)).toBe(anonymousId);
   });
 
+  it('leaves the visitor cookies alone on a cross-site POST (it arrives without them)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: PATHS.emailCapture,
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.cookies.map((c) => c.name)).not.toContain(COOKIES.anonymousId);
+    expect(response.cookies.map((c) => c.name)).not.toContain(COOKIES.visitSessionId);
+  });
+
   it('ignores a malformed geo header and falls back to XX', async () => {
     const response = await app.inject({
       method: 'GET',

@@ -88,6 +88,9 @@ export function registerRequestContext(app: FastifyInstance, services: Services,
       region: geoValue(request.headers[config.GEO_REGION_HEADER], cookies[COOKIES.region]),
     };
     request.visitor = visitor;
+    // A cross-site POST (Apple's form post back to us) arrives without our SameSite=Lax
+    // cookies: writing fresh ones would replace this browser's ids.
+    if (request.method !== 'GET' && request.headers['sec-fetch-site'] === 'cross-site') return;
 
     if (cookies[COOKIES.anonymousId] !== visitor.anonymousId)
       reply.setCookie(

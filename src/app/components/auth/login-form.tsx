@@ -26,12 +26,15 @@ export function LoginForm({
   heading,
   switchTo,
   page,
+  initialError,
   onSignedIn,
 }: {
   env: AuthEnvironment;
   heading: { level: 1 | 2; id: string };
   switchTo: ViewSwitch;
   page?: PageFormBinding;
+  /** A failure to show before any input, e.g. a social sign-in that came back with ?error=. */
+  initialError?: string | null;
   onSignedIn: (result: AuthResult) => void;
 }) {
   const id = useId();
@@ -41,7 +44,11 @@ export function LoginForm({
   const { isTouched, touch, touchAll } = useTouched<(typeof FIELDS)[number]>();
   const [sending, setSending] = useState(false);
   const [server, setServer] = useState<FormErrors<'email' | 'password'>>(
-    posted ? { fields: posted.fieldErrors, form: posted.formError } : NO_ERRORS,
+    posted
+      ? { fields: posted.fieldErrors, form: posted.formError }
+      : initialError
+        ? { fields: {}, form: initialError }
+        : NO_ERRORS,
   );
   const errors = {
     email: emailError(email) ?? server.fields.email,
