@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Id, Timestamp } from '~/server/db/column-types';
+import type { Id, Json, Timestamp } from '~/server/db/column-types';
 
 export interface CategoriesTable {
   id: Id;
@@ -22,6 +22,11 @@ export interface InstructorsTable {
 }
 
 export type CourseStatus = 'available' | 'coming_soon';
+export type CourseKind = 'class' | 'series' | 'documentary';
+/** Series cadence (product.md 4): Coming Soon, Just Released, Available Now. */
+export type LaunchState = 'pre_launch' | 'during_launch' | 'post_launch';
+type Flag = ColumnType<boolean, boolean | undefined, boolean>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface CoursesTable {
   id: Id;
@@ -39,6 +44,212 @@ export interface CoursesTable {
   hue: number;
   /** When it was or will be released. */
   released_at: Timestamp;
+  kind: Defaulted<CourseKind>;
+  subcategory_id: number | null;
+  description: Defaulted<string>;
+  launch_state: LaunchState | null;
+  skill_level: Defaulted<'beginner' | 'intermediate' | 'advanced' | 'all'>;
+  is_mature: Flag;
+  /** Average rating in tenths (47 = 4.7 of 5). */
+  rating_tenths: number | null;
+  ratings_count: Defaulted<number>;
+}
+
+export interface SubcategoriesTable {
+  id: Id;
+  slug: string;
+  category_id: number;
+  name: string;
+  description: string;
+  position: number;
+}
+
+export type LessonRole = 'trailer' | 'sample' | 'lesson';
+
+/** What the spec's routes call a chapter: one video of a class or episode of a series. */
+export interface LessonsTable {
+  id: Id;
+  uuid: string;
+  course_id: number;
+  slug: string;
+  number: number;
+  title: string;
+  description: string;
+  /** Groups lessons into the chapter plan, when the class has one. */
+  section_title: string | null;
+  duration_seconds: number;
+  role: Defaulted<LessonRole>;
+  /** An episode released later is "coming soon" until then. */
+  released_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface CourseFaqsTable {
+  id: Id;
+  course_id: number;
+  position: number;
+  question: string;
+  answer: string;
+}
+
+export interface RelatedCoursesTable {
+  course_id: number;
+  related_course_id: number;
+  position: number;
+}
+
+export interface ContentNotificationsTable {
+  id: Id;
+  kind: 'episode' | 'camp_waitlist';
+  target_id: number;
+  email: string;
+  user_id: number | null;
+  created_at: Timestamp;
+  notified_at: Timestamp | null;
+}
+
+export interface CampsTable {
+  id: Id;
+  uuid: string;
+  slug: string;
+  title: string;
+  tagline: string;
+  description: string;
+  instructor_id: number;
+  category_id: number;
+  status: 'coming_soon' | 'open';
+  starts_at: Timestamp;
+  weeks: number;
+  hue: number;
+}
+
+export interface CampModulesTable {
+  id: Id;
+  camp_id: number;
+  slug: string;
+  title: string;
+  description: string;
+  position: number;
+}
+
+export interface CampActivitiesTable {
+  id: Id;
+  module_id: number;
+  slug: string;
+  title: string;
+  kind: 'lesson' | 'task';
+  description: string;
+  lesson_id: number | null;
+  position: number;
+}
+
+export type ArticleSection = { heading: string; paragraphs: string[] };
+export type Recipe = {
+  prepMinutes: number;
+  cookMinutes: number;
+  totalMinutes: number;
+  makes: string;
+  ingredients: string[];
+  steps: string[];
+};
+
+export interface ArticlesTable {
+  id: Id;
+  uuid: string;
+  slug: string;
+  title: string;
+  summary: string;
+  category_id: number;
+  author_name: string;
+  instructor_id: number | null;
+  body_json: Json<ArticleSection[]>;
+  read_minutes: number;
+  recipe_json: Json<Recipe> | null;
+  rating_tenths: number | null;
+  ratings_count: Defaulted<number>;
+  hue: number;
+  published_at: Timestamp;
+  last_updated_at: Timestamp;
+}
+
+export interface OutcomesTable {
+  id: Id;
+  slug: string;
+  name: string;
+  description: string;
+  hue: number;
+}
+
+export interface ContentOutcomesTable {
+  outcome_id: number;
+  course_id: number;
+  position: number;
+}
+
+export interface SkillsTable {
+  id: Id;
+  slug: string;
+  name: string;
+  skill_category_slug: string;
+  skill_category_name: string;
+  description: string;
+}
+
+export interface CourseSkillsTable {
+  skill_id: number;
+  course_id: number;
+}
+
+export type CollectionKind = 'program' | 'package' | 'playlist' | 'project';
+
+export interface CollectionsTable {
+  id: Id;
+  uuid: string;
+  kind: CollectionKind;
+  slug: string;
+  title: string;
+  description: string;
+  hue: number;
+  is_published: Flag;
+}
+
+/** One entry of a collection: exactly one of course, lesson or article. */
+export interface CollectionItemsTable {
+  id: Id;
+  collection_id: number;
+  position: number;
+  course_id: number | null;
+  lesson_id: number | null;
+  article_id: number | null;
+}
+
+export interface TenMinutePiecesTable {
+  id: Id;
+  uuid: string;
+  slug: string;
+  title: string;
+  description: string;
+  instructor_id: number;
+  category_id: number;
+  duration_seconds: number;
+  hue: number;
+}
+
+export type FaqGroup =
+  | 'general'
+  | 'gifting'
+  | 'guest_pass'
+  | 'free_trial'
+  | 'pricing'
+  | 'sessions'
+  | 'bogo'
+  | 'business';
+
+export interface FaqEntriesTable {
+  id: Id;
+  group_key: FaqGroup;
+  position: number;
+  question: string;
+  answer: string;
 }
 
 export interface StudentStoriesTable {

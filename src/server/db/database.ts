@@ -9,10 +9,27 @@ import type {
   UsersTable,
 } from '~/features/accounts/accounts.table';
 import type {
+  ArticlesTable,
+  CampActivitiesTable,
+  CampModulesTable,
+  CampsTable,
   CategoriesTable,
+  CollectionItemsTable,
+  CollectionsTable,
+  ContentNotificationsTable,
+  ContentOutcomesTable,
+  CourseFaqsTable,
+  CourseSkillsTable,
   CoursesTable,
+  FaqEntriesTable,
   InstructorsTable,
+  LessonsTable,
+  OutcomesTable,
+  RelatedCoursesTable,
+  SkillsTable,
   StudentStoriesTable,
+  SubcategoriesTable,
+  TenMinutePiecesTable,
 } from '~/features/catalog/catalog.table';
 import type { EmailCapturesTable } from '~/features/growth/growth.table';
 import type { SessionsTable } from '~/features/sessions/sessions.table';
@@ -36,6 +53,23 @@ export interface Database {
   instructors: InstructorsTable;
   courses: CoursesTable;
   student_stories: StudentStoriesTable;
+  subcategories: SubcategoriesTable;
+  lessons: LessonsTable;
+  course_faqs: CourseFaqsTable;
+  related_courses: RelatedCoursesTable;
+  content_notifications: ContentNotificationsTable;
+  camps: CampsTable;
+  camp_modules: CampModulesTable;
+  camp_activities: CampActivitiesTable;
+  articles: ArticlesTable;
+  outcomes: OutcomesTable;
+  content_outcomes: ContentOutcomesTable;
+  skills: SkillsTable;
+  course_skills: CourseSkillsTable;
+  collections: CollectionsTable;
+  collection_items: CollectionItemsTable;
+  ten_minute_pieces: TenMinutePiecesTable;
+  faq_entries: FaqEntriesTable;
 }
 
 /** A database handle or an open transaction: repositories take either. */

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_accounts';
+import * as m0003 from './0003_catalog';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the
@@ -9,4 +10,5 @@ import * as m0002 from './0002_accounts';
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_accounts': m0002,
+  '0003_catalog': m0003,
 };
