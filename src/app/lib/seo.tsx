@@ -23,7 +23,11 @@ export function seoMeta(
   const origin = root?.site.origin ?? '';
   const url = `${origin}${page.path}`;
   const title = page.title === productName ? productName : `${page.title} | ${productName}`;
-  const image = page.image ? (page.image.startsWith('http') ? page.image : `${origin}${page.image}`) : undefined;
+  const image = page.image
+    ? page.image.startsWith('http')
+      ? page.image
+      : `${origin}${page.image}`
+    : undefined;
   return [
     { title },
     { name: 'description', content: page.description },
