@@ -1,38 +1,15 @@
-import type { ServerBuild } from 'react-router';
-import { createServer } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECOVERY_PATHS } from '~/features/accounts/recovery.service';
-import { buildApp } from '~/server/app';
 import { ERRORS } from '~/shared/error-catalogue';
 import { AUTH_TEXTS, COOKIES, VALIDATION_TEXTS } from '~/shared/spec';
-import { TestClient, testConfig } from '../../tests/test-app';
-import { createTestDb } from '../../tests/test-db';
+import { BROWSER_HEADERS, createPageApp, inHtml } from '../../tests/page-app';
+import { TestClient } from '../../tests/test-app';
 
-// The real React Router build, compiled by Vite, served through the real app (as pages.test.ts).
-const vite = await createServer({
-  server: { middlewareMode: true, hmr: false },
-  appType: 'custom',
-  logLevel: 'silent',
+const { app, services } = await createPageApp({
+  env: { PRODUCT_NAME: 'Maison', EXPERIMENT_OVERRIDES: 'post-pw-ce-3448-last-login-reminder=control' },
 });
-const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-afterAll(() => vite.close());
-
-const { db } = await createTestDb();
-const { app, services } = await buildApp({
-  config: testConfig({
-    PRODUCT_NAME: 'Maison',
-    EXPERIMENT_OVERRIDES: 'post-pw-ce-3448-last-login-reminder=control',
-  }),
-  db,
-  pages: { build, mode: 'production' },
-  logger: false,
-});
-afterAll(() => app.close());
-
-const browser = {
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
-};
-const html = (text: string) => text.replaceAll("'", '&#x27;');
+const browser = BROWSER_HEADERS;
+const html = inHtml;
 const PASSWORD = 'correct-horse';
 const ada = await services.accounts.register(
   { email: 'ada@example.com', password: PASSWORD },

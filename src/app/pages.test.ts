@@ -1,35 +1,18 @@
-import type { ServerBuild } from 'react-router';
-import { createServer } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '~/server/app';
 import { connect } from '~/server/db/connect';
 import { seedDemoData } from '~/server/seed/seed';
 import { PAGE_TEXTS } from '~/shared/spec';
+import { BROWSER_HEADERS, createPageApp } from '../../tests/page-app';
 import { testConfig } from '../../tests/test-app';
-import { createTestDb } from '../../tests/test-db';
 
 // The real React Router build, compiled by Vite, served through the real app.
-const vite = await createServer({
-  server: { middlewareMode: true, hmr: false },
-  appType: 'custom',
-  logLevel: 'silent',
+const { app, build, db } = await createPageApp({
+  env: { PRODUCT_NAME: 'Maison', PUBLIC_URL: 'https://learn.example.com' },
 });
-const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-afterAll(() => vite.close());
-
-const { db } = await createTestDb();
 await seedDemoData(db, { now: new Date() });
-const { app } = await buildApp({
-  config: testConfig({ PRODUCT_NAME: 'Maison', PUBLIC_URL: 'https://learn.example.com' }),
-  db,
-  pages: { build, mode: 'production' },
-  logger: false,
-});
-afterAll(() => app.close());
 
-const browser = {
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
-};
+const browser = BROWSER_HEADERS;
 
 describe('home page', () => {
   for (const path of ['/', '/homepage']) {

@@ -1,32 +1,13 @@
-import type { ServerBuild } from 'react-router';
-import { createServer } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '~/server/app';
+import { describe, expect, it } from 'vitest';
 import { ERRORS } from '~/shared/error-catalogue';
 import { COOKIES, PATHS, PROFILE_LIMITS } from '~/shared/spec';
-import { TestClient, testConfig } from '../../tests/test-app';
-import { createTestDb } from '../../tests/test-db';
+import { BROWSER_HEADERS, createPageApp, inHtml } from '../../tests/page-app';
+import { TestClient } from '../../tests/test-app';
 
 // The profile pages through the real React Router build, served by the real app.
-const vite = await createServer({
-  server: { middlewareMode: true, hmr: false },
-  appType: 'custom',
-  logLevel: 'silent',
-});
-const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-afterAll(() => vite.close());
-
-const { db } = await createTestDb();
-const { app } = await buildApp({
-  config: testConfig(),
-  db,
-  pages: { build, mode: 'production' },
-  logger: false,
-});
-afterAll(() => app.close());
-
-const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36' };
-const escaped = (text: string) => text.replaceAll("'", '&#x27;');
+const { app, db } = await createPageApp();
+const browser = BROWSER_HEADERS;
+const escaped = inHtml;
 
 let counter = 0;
 async function signedUp(name = 'Grace Hopper'): Promise<{ c: TestClient; userId: number }> {

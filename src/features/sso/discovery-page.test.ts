@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ServerBuild } from 'react-router';
-import { createServer } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '~/server/app';
+import { describe, expect, it } from 'vitest';
 import { ERRORS } from '~/shared/error-catalogue';
-import { TestClient, testConfig } from '../../../tests/test-app';
-import { createTestDb } from '../../../tests/test-db';
+import { BROWSER_HEADERS, createPageApp } from '../../../tests/page-app';
+import { TestClient } from '../../../tests/test-app';
 
 // The /auth/discovery page through the real React Router build, served by the real app.
-const vite = await createServer({
-  server: { middlewareMode: true, hmr: false },
-  appType: 'custom',
-  logLevel: 'silent',
-});
-const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-afterAll(() => vite.close());
+const { app, db } = await createPageApp();
 
-const { db } = await createTestDb();
 await db
   .insertInto('organizations')
   .values({
@@ -31,17 +21,8 @@ await db
     created_at: new Date(),
   })
   .execute();
-const { app } = await buildApp({
-  config: testConfig(),
-  db,
-  pages: { build, mode: 'production' },
-  logger: false,
-});
-afterAll(() => app.close());
 
-const browser = {
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
-};
+const browser = BROWSER_HEADERS;
 const INVALID = ERRORS.sso_organization_invalid.message;
 
 /** Opens the page in a fresh browser and posts the form as a browser without JavaScript would. */

@@ -1,0 +1,39 @@
+import type { ServerBuild } from 'react-router';
+import { createServer } from 'vite';
+import { afterAll } from 'vitest';
+import { buildApp } from '~/server/app';
+import { TestClient, testConfig } from './test-app';
+import { createTestDb, type TestDb } from './test-db';
+
+/** A desktop browser's user agent: bots get whole pages, people get streamed ones. */
+export const BROWSER_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
+};
+
+/** Text as React writes it into HTML (apostrophes and ampersands escaped). */
+export function inHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+}
+
+/**
+ * The real React Router build, compiled by Vite, served through the real app on a fresh
+ * database: what page tests run against. Call at the top level of a test file.
+ */
+export async function createPageApp(options: { env?: Record<string, string>; testDb?: TestDb } = {}) {
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'silent',
+  });
+  const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  afterAll(() => vite.close());
+  const testDb = options.testDb ?? (await createTestDb());
+  const { app, services } = await buildApp({
+    config: testConfig(options.env),
+    db: testDb.db,
+    pages: { build, mode: 'production' },
+    logger: false,
+  });
+  afterAll(() => app.close());
+  return { app, services, build, db: testDb.db, client: () => new TestClient(app) };
+}
