@@ -44,4 +44,5 @@ if (needsBuild()) {
 }
 
 const { main } = await import(bundle);
-await main(process.argv[2]);
+// Arguments after the command go through (npm run db:seed -- --scale 5000).
+await main(process.argv[2], process.argv.slice(3));

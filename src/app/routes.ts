@@ -3,6 +3,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx', { id: 'home' }),
   route('homepage', 'routes/home.tsx', { id: 'homepage' }),
+  route('homepage/:tab', 'routes/home.tsx', { id: 'homepage-tab' }),
   // Profiles (login required)
   route('profiles', 'routes/profiles.tsx'),
   route('profiles/create', 'routes/profiles.create.tsx'),
@@ -17,5 +18,30 @@ export default [
   route('account/edit', 'routes/account.edit.tsx'),
   // Organization sign-in (single sign-on; features/sso)
   route('auth/discovery', 'routes/auth-discovery.tsx'),
+  // Content: classes, lessons, series, episodes, documentaries, sessions (product.md 2.1)
+  route('classes/:courseSlug', 'routes/classes.tsx'),
+  route('classes/:courseSlug/chapters/:chapterSlug', 'routes/classes.chapter.tsx'),
+  route('series/:courseSlug', 'routes/series.tsx'),
+  route('series/:courseSlug/episodes/:chapterSlug', 'routes/series.episode.tsx'),
+  route('content/:contentSlug', 'routes/content.tsx'),
+  route('sessions', 'routes/sessions.tsx'),
+  route('sessions/classes/:campSlug', 'routes/sessions.camp.tsx'),
+  // Discovery: member home, categories, articles, collections, FAQ, find-my-classes (product.md 2.1, 2.2)
+  route('home', 'routes/member-home.tsx'),
+  route('categories', 'routes/categories.tsx'),
+  route('categories/:slug', 'routes/category.tsx'),
+  route('subcategories/:slug', 'routes/subcategory.tsx'),
+  route('outcomes/:slug', 'routes/outcome.tsx'),
+  route('articles', 'routes/articles.tsx'),
+  route('articles/:slug', 'routes/article.tsx'),
+  route('programs/:slug', 'routes/collection.program.tsx'),
+  route('packages/:slug', 'routes/collection.package.tsx'),
+  route('projects/:slug', 'routes/collection.project.tsx'),
+  route('ten-minutes/:slug', 'routes/ten-minutes.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('find-my-classes', 'routes/find-my-classes.tsx'),
+  route('find-my-classes/results', 'routes/find-my-classes.results.tsx'),
+  // Search (features/search)
+  route('library-search', 'routes/library-search.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -7,9 +7,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { accountRoutes } from '~/features/accounts/accounts.routes';
 import { recoveryRoutes } from '~/features/accounts/recovery.routes';
+import { artworkRoutes } from '~/features/artwork/artwork.routes';
+import { notificationRoutes } from '~/features/catalog/notifications.routes';
 import { experimentRoutes } from '~/features/experiments/experiments.routes';
 import { growthRoutes } from '~/features/growth/growth.routes';
+import { catalogJsonApiRoutes, growthJsonApiRoutes } from '~/features/jsonapi/jsonapi.routes';
 import { profileRoutes } from '~/features/profiles/profiles.routes';
+import { searchRoutes } from '~/features/search/search.routes';
+import { seoRoutes } from '~/features/seo/seo.routes';
 import { sessionRoutes } from '~/features/sessions/sessions.routes';
 import { appleRoutes } from '~/features/social/apple.routes';
 import { socialRoutes } from '~/features/social/social.routes';
@@ -105,6 +110,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     }
   });
 
+  // robots.txt and the sitemap: no session or visitor cookies, so shared caches may keep them.
+  await app.register(seoRoutes, { services, config });
+  // Generated artwork (/art/{kind}/{slug}.svg): no cookies either, cached by browsers and proxies.
+  await app.register(artworkRoutes, { services, config });
+
   // Everything below sees the session and visitor, and non-GETs must carry the CSRF token.
   await app.register(async (scope) => {
     registerRequestContext(scope, services, config);
@@ -119,10 +129,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(recoveryRoutes, deps);
       await api.register(experimentRoutes, deps);
       await api.register(growthRoutes, deps);
+      await api.register(catalogJsonApiRoutes, deps);
+      await api.register(growthJsonApiRoutes, deps);
       await api.register(socialRoutes, deps);
       await api.register(appleRoutes, deps);
       await api.register(ssoRoutes, deps);
       await api.register(profileRoutes, deps);
+      await api.register(searchRoutes, deps);
+      await api.register(notificationRoutes, deps);
     });
     if (options.pages) await scope.register(pagesPlugin, { ...options.pages, services, config });
   });

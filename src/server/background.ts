@@ -6,6 +6,8 @@ import { mailDeliveryHandler } from './mail/mailer';
 import type { Services } from './services';
 
 const HOUR = 60 * 60 * 1000;
+/** How often the process running jobs re-checks its search index (others check on search). */
+const SEARCH_REFRESH_MS = 5 * 60 * 1000;
 
 /** Every background job the product runs, by name. Features add theirs here. */
 function jobHandlers(services: Services, config: Config): Record<string, JobHandler> {
@@ -25,6 +27,11 @@ function jobHandlers(services: Services, config: Config): Record<string, JobHand
       const removed = await services.sessions.purgeStale();
       ctx.logger.info({ removed }, 'stale sessions removed');
     }),
+    'search.refresh': recurringHandler(deps, SEARCH_REFRESH_MS, async (_payload, ctx) => {
+      const outcome = await services.search.refresh({ log: ctx.logger });
+      if (outcome === 'rebuilt')
+        ctx.logger.info({ search: services.search.status() }, 'search index rebuilt');
+    }),
   };
 }
 
@@ -36,6 +43,7 @@ export async function startBackgroundWork(
 ): Promise<JobRunner> {
   const deps = { queue: services.jobs, clock: services.clock };
   await scheduleRecurring(deps, 'sessions.purge', HOUR);
+  await scheduleRecurring(deps, 'search.refresh', SEARCH_REFRESH_MS);
   const runner = createJobRunner({
     db: services.db,
     clock: services.clock,

@@ -9,15 +9,15 @@ import { connect } from './db/connect';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { JobRunner } from './jobs/runner';
-import { seedDemoIfWanted } from './seed';
+import { parseSeedArgs, seedDemoIfWanted, seedSyntheticIfWanted } from './seed';
 import { createServices } from './services';
 
 type Build = { serverBuild: ServerBuild; clientDir: string };
 
-const USAGE = 'usage: atelier <start|worker|migrate|seed>';
+const USAGE = 'usage: atelier <start|worker|migrate|seed [--scale N]>';
 
 /** The one entry of every process: the app server, a worker, or a maintenance task. */
-export async function runCli(command: string | undefined, build: Build): Promise<void> {
+export async function runCli(command: string | undefined, build: Build, args: string[] = []): Promise<void> {
   let config: Config;
   try {
     loadDotEnv();
@@ -42,10 +42,18 @@ export async function runCli(command: string | undefined, build: Build): Promise
         log.info({ applied }, applied.length ? 'migrations applied' : 'database already up to date');
         return await db.destroy();
       }
-      case 'seed':
+      case 'seed': {
+        const seedArgs = parseSeedArgs(args);
+        if ('error' in seedArgs) {
+          console.error(`${seedArgs.error}\n${USAGE}`);
+          await db.destroy();
+          process.exit(2);
+        }
         await migrateToLatest(db);
         await seedDemoIfWanted(config, db, log, { explicit: true });
+        if (seedArgs.scale) await seedSyntheticIfWanted(config, db, log, seedArgs.scale);
         return await db.destroy();
+      }
       default:
         console.error(USAGE);
         process.exit(2);

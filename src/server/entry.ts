@@ -7,8 +7,8 @@ import { runCli } from './cli';
  * The production bundle's entry (build/server/index.js): Vite bundles this file with
  * the React Router build, so the API, the pages and the services are one module graph.
  */
-export function main(command: string | undefined): Promise<void> {
-  return runCli(command, { serverBuild: serverBuild as never, clientDir: clientDirectory() });
+export function main(command: string | undefined, args: string[] = []): Promise<void> {
+  return runCli(command, { serverBuild: serverBuild as never, clientDir: clientDirectory() }, args);
 }
 
 /**

@@ -2,9 +2,20 @@ import { createAccountTokens } from '~/features/accounts/account-tokens';
 import { createAccountsService } from '~/features/accounts/accounts.service';
 import { createPasswordHasher } from '~/features/accounts/password';
 import { createRecoveryService } from '~/features/accounts/recovery.service';
+import { createArtworkService } from '~/features/artwork/artwork.service';
+import { createArticlesService } from '~/features/catalog/articles.service';
+import { createCampsService } from '~/features/catalog/camps.service';
 import { createCatalogService } from '~/features/catalog/catalog.service';
+import { createCollectionsService } from '~/features/catalog/collections.service';
+import { createCoursesService } from '~/features/catalog/courses.service';
+import { createDiscoveryService } from '~/features/catalog/discovery.service';
+import { createFaqService } from '~/features/catalog/faq.service';
+import { createNotificationsService } from '~/features/catalog/notifications.service';
 import { createGrowthService } from '~/features/growth/growth.service';
+import { createCatalogApiService } from '~/features/jsonapi/jsonapi.service';
 import { createProfilesService } from '~/features/profiles/profiles.service';
+import { createSearchService } from '~/features/search/search.service';
+import { createSitemapService } from '~/features/seo/sitemap.service';
 import { createSessionService } from '~/features/sessions/sessions.service';
 import { createSocialService } from '~/features/social/social.service';
 import { createSsoService } from '~/features/sso/sso.service';
@@ -41,10 +52,21 @@ export function createServices(deps: ServiceDeps) {
     accounts,
     recovery: createRecoveryService({ db, clock, hasher, tokens, mailer, productName: config.PRODUCT_NAME }),
     catalog: createCatalogService({ db }),
+    artwork: createArtworkService({ db }),
+    discovery: createDiscoveryService({ db, clock }),
+    articles: createArticlesService({ db }),
+    collections: createCollectionsService({ db }),
+    faq: createFaqService({ db }),
+    catalogApi: createCatalogApiService({ db }),
+    courses: createCoursesService({ db, clock }),
+    camps: createCampsService({ db, clock }),
+    notifications: createNotificationsService({ db, clock, limiter }),
     growth: createGrowthService({ db, clock }),
     social,
     sso: createSsoService({ db, accounts, matcher: social.matcher, oidcClients: social.oidcClients }),
     profiles: createProfilesService({ db, clock }),
+    search: createSearchService({ db, clock }),
+    sitemap: createSitemapService({ db, clock }),
   };
 }
 

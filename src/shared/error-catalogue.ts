@@ -112,6 +112,10 @@ export const ERRORS = {
   },
   profile_last: { status: 422, message: 'An account needs at least one profile, so this one stays.' },
 
+  // Content notifications: episode get-notified, session waitlist (the spec gives no texts, these are ours)
+  content_not_found: { status: 404, message: 'The content does not exist' },
+  content_already_available: { status: 422, message: 'This is already available: no need to wait for it.' },
+
   // Growth (calls-and-errors.md 5)
   email_capture_email_required: { status: 400, message: 'Bad request - email is required' },
 } as const satisfies Record<string, Entry>;

@@ -68,6 +68,22 @@ export const LITE_PLAN_CLASS_COUNT = 45;
 export const QUIZ_SKIP_FLAG = 't';
 
 /**
+ * The class quizzes (product.md 2.2, 5, 9): find-my-classes and the article's learning-goals
+ * quiz both have 4 steps and these learning-time options. The one-option text is ours.
+ */
+export const QUIZ = {
+  steps: 4,
+  selectAtLeastOne: 'Please select at least one option to continue.',
+  selectOne: 'Please select one option to continue.',
+  learningTimes: [
+    { value: '30_minutes_or_less', label: '30 minutes or less' },
+    { value: '1_2_hours', label: '1-2 hours' },
+    { value: 'more_than_2_hours', label: 'more than 2 hours' },
+  ],
+} as const;
+export type LearningTime = (typeof QUIZ.learningTimes)[number]['value'];
+
+/**
  * Profiles per account (product.md 2.1 /profiles). The spec sets no numbers: five profiles
  * and 40-character names are our choice, checked by the server and mirrored by the forms.
  */
@@ -94,6 +110,10 @@ export const PATHS = {
   helpCenter: '/help-center',
   profiles: '/profiles',
   home: '/',
+  /** Get notified of an episode, or join a session's waitlist. */
+  contentNotifications: '/api/v3/content/notifications',
+  checkout: '/checkout',
+  sessions: '/sessions',
 } as const;
 
 /** Texts shown on pages (product.md 2.2, calls-and-errors.md 8.3). */
@@ -106,6 +126,18 @@ export const PAGE_TEXTS = {
   ctaGetProduct: (product: string) => `Get ${product}`,
   ctaFinishSignUp: 'Finish Sign Up',
   ctaSignUp: 'Sign Up',
+} as const;
+
+/** Content pages (product.md 2.2, 4, 9): series cadence, episode and session states. */
+export const CONTENT_TEXTS = {
+  cadence: { pre_launch: 'Coming Soon', during_launch: 'Just Released', post_launch: 'Available Now' },
+  comingSoon: 'Coming Soon',
+  getNotified: 'Get Notified',
+  joinWaitlist: 'Join the Waitlist',
+  startNow: 'Start Now',
+  enroll: 'Enroll',
+  watchTrailer: 'Watch trailer',
+  sessionPlatforms: 'Sessions are available on Android, Desktop and iOS.',
 } as const;
 
 /** Validation texts (product.md 5). */

@@ -1,16 +1,21 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { CourseCard } from '~/app/components/catalog/course-card';
 import { CategoryExplorer } from '~/app/components/home/category-explorer';
 import { EmailCapture } from '~/app/components/home/email-capture';
 import { FeaturedInstructor } from '~/app/components/home/featured-instructor';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { statusName } from '~/shared/error-catalogue';
 import { AVERAGE_CLASS, MARKETING_CLAIMS, PAGE_TEXTS, WATCH_ANYWHERE } from '~/shared/spec';
 import type { Route } from './+types/home';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'homepage' } };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { home: await context.services.catalog.getHomePage(), productName: context.site.productName };
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const home = await context.services.catalog.getHomePage();
+  // /homepage/{tab}: the explorer opens on that category's tab; an unknown tab is not found.
+  const tab = 'tab' in params && params.tab ? params.tab : null;
+  if (tab && !home.categories.some((c) => c.slug === tab)) throw data(statusName(404), { status: 404 });
+  return { home, productName: context.site.productName, tab };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -40,6 +45,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link to="/checkout" className="button button-primary button-large">
               {PAGE_TEXTS.ctaGetProduct(productName)}
             </Link>
+            {/* The motivation quiz (product.md 2.2): find-my-classes. */}
+            <Link to="/find-my-classes" className="button button-ghost button-large">
+              Find my classes
+            </Link>
           </div>
           <EmailCapture source="homepage_hero" />
         </div>
@@ -52,7 +61,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      {home.categories.length > 0 ? <CategoryExplorer categories={home.categories} /> : null}
+      {home.categories.length > 0 ? (
+        <CategoryExplorer key={loaderData.tab} categories={home.categories} initialSlug={loaderData.tab} />
+      ) : null}
 
       {home.trending.length > 0 ? (
         <section className="home-section" aria-labelledby="trending-title">

@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '~/server/db/database';
 
 /** The columns of a class card, with its instructor and category joined. */
-function courseCards<O>(query: SelectQueryBuilder<Database, 'courses', O>) {
+export function courseCards<O>(query: SelectQueryBuilder<Database, 'courses', O>) {
   return query
     .innerJoin('instructors', 'instructors.id', 'courses.instructor_id')
     .innerJoin('categories', 'categories.id', 'courses.category_id')

@@ -37,7 +37,7 @@ export type HomePage = {
   } | null;
 };
 
-function toCard(row: repo.CourseCardRow): CourseCard {
+export function toCard(row: repo.CourseCardRow): CourseCard {
   return {
     uuid: row.uuid,
     slug: row.slug,

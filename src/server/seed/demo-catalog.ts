@@ -1,7 +1,34 @@
+import { creativeArticles } from './demo-articles-creative';
+import { bakingArticles } from './demo-articles-food';
+import { practicalArticles } from './demo-articles-practical';
+import { weeknightArticles } from './demo-articles-recipes';
 import { creativeCourses } from './demo-courses-creative';
+import { moreCourses } from './demo-courses-more';
 import { practicalCourses } from './demo-courses-practical';
-import type { DemoCategory, DemoCourse, DemoInstructor, DemoStudentStory } from './demo-types';
+import { businessScienceCurricula } from './demo-curricula-business-science';
+import { designPhotoCurricula } from './demo-curricula-design-photo';
+import { foodWritingCurricula } from './demo-curricula-food-writing';
+import { homeCommunityCurricula } from './demo-curricula-home-community';
+import { musicFilmCurricula } from './demo-curricula-music-film';
+import { seriesCurricula } from './demo-curricula-series';
+import { wellnessSportsCurricula } from './demo-curricula-wellness-sports';
+import type {
+  DemoArticle,
+  DemoCategory,
+  DemoCourse,
+  DemoCurriculum,
+  DemoInstructor,
+  DemoStudentStory,
+} from './demo-types';
 
+export { demoCamps } from './demo-camps';
+export {
+  demoCollections,
+  demoPieces,
+} from './demo-collections';
+export { demoFaqEntries } from './demo-faq';
+export { demoOutcomes, demoSkills, SKILL_CATEGORY_NAMES } from './demo-outcomes-skills';
+export { demoSubcategories } from './demo-subcategories';
 export type { DemoCategory, DemoCourse, DemoInstructor, DemoStudentStory } from './demo-types';
 
 /** The demo catalog: fictional instructors and classes for a fresh installation. */
@@ -206,9 +233,34 @@ export const demoInstructors: readonly DemoInstructor[] = [
     hue: 343,
     isFeatured: false,
   },
+  {
+    slug: 'lucia-ferrante',
+    name: 'Lucia Ferrante',
+    headline: 'Coffee roaster and champion barista',
+    bio: 'Lucia Ferrante won a national barista championship at twenty-four and now roasts for a small cooperative of cafés. She teaches that good coffee is mostly water, patience and a little arithmetic.',
+    hue: 24,
+    isFeatured: false,
+  },
+  {
+    slug: 'rafael-quintero',
+    name: 'Rafael Quintero',
+    headline: 'Percussionist and session drummer',
+    bio: 'Rafael Quintero has played drums on more than two hundred recordings and toured with orchestras, brass bands and a very loud folk group. He believes anyone who can walk can learn to keep time.',
+    hue: 96,
+    isFeatured: false,
+  },
+  {
+    slug: 'wren-halloran',
+    name: 'Wren Halloran',
+    headline: 'Studio potter and ceramicist',
+    bio: 'Wren Halloran throws tableware for restaurants from a former dairy on the edge of a market town. Her pots are meant to be used daily, dropped occasionally and mended without fuss.',
+    hue: 330,
+    isFeatured: false,
+  },
 ];
 
-export const demoCourses: readonly DemoCourse[] = [...creativeCourses, ...practicalCourses];
+/** The 36 original classes first (their slugs and uuids are stable), then the additions. */
+export const demoCourses: readonly DemoCourse[] = [...creativeCourses, ...practicalCourses, ...moreCourses];
 
 export const demoStudentStories: readonly DemoStudentStory[] = [
   {
@@ -258,4 +310,22 @@ export const demoStudentStories: readonly DemoStudentStory[] = [
     courseSlug: 'the-kitchen-garden',
     position: 6,
   },
+];
+
+/** What every course teaches, lesson by lesson (one entry per course, in any order). */
+export const demoCurricula: readonly DemoCurriculum[] = [
+  ...foodWritingCurricula,
+  ...musicFilmCurricula,
+  ...designPhotoCurricula,
+  ...businessScienceCurricula,
+  ...wellnessSportsCurricula,
+  ...homeCommunityCurricula,
+  ...seriesCurricula,
+];
+
+export const demoArticles: readonly DemoArticle[] = [
+  ...bakingArticles,
+  ...weeknightArticles,
+  ...creativeArticles,
+  ...practicalArticles,
 ];

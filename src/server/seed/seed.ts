@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '~/server/db/database';
-import { demoCategories, demoCourses, demoInstructors, demoStudentStories } from './demo-catalog';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { demoCategories, demoInstructors, demoStudentStories, demoSubcategories } from './demo-catalog';
+import { demoUuid } from './demo-ids';
+import { seedCourses } from './seed-courses';
+import { seedLibrary } from './seed-library';
 
 /**
  * A stable UUID for a demo class: the first 16 bytes of SHA-256("atelier-demo-course:" + slug),
@@ -10,11 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * every seeded database gives a class the same uuid.
  */
 export function demoCourseUuid(slug: string): string {
-  const bytes = createHash('sha256').update(`atelier-demo-course:${slug}`).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return demoUuid('course', slug);
 }
 
 /** True when nothing has been stored yet: no users and no catalog. */
@@ -28,12 +24,14 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Inserts the demo catalog (categories, instructors, classes, student stories) in one
- * transaction. Does nothing when the categories table already has rows. Release dates
- * are relative to `now`, so the same `now` always gives the same rows.
+ * Inserts the demo catalog in one transaction: categories and subcategories, instructors,
+ * classes, series and documentaries with their lessons, FAQ and related titles, student
+ * stories, sessions, articles, outcomes, skills, collections, ten-minute pieces and the help
+ * FAQ. Does nothing when the categories table already has rows. Dates are relative to
+ * `now` and nothing is random, so the same `now` always gives the same rows.
  */
 export async function seedDemoData(db: Db, options: { now: Date }): Promise<{ seeded: boolean }> {
-  const nowMs = options.now.getTime();
+  const { now } = options;
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
     if (existing) return { seeded: false };
@@ -53,6 +51,26 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<{ se
       .execute();
     const categoryIds = idsBySlug(categoryRows);
 
+    const positions = new Map<string, number>();
+    const subcategoryRows = await trx
+      .insertInto('subcategories')
+      .values(
+        demoSubcategories.map((s) => {
+          const position = (positions.get(s.categorySlug) ?? 0) + 1;
+          positions.set(s.categorySlug, position);
+          return {
+            slug: s.slug,
+            category_id: lookup(categoryIds, s.categorySlug, 'category'),
+            name: s.name,
+            description: s.description,
+            position,
+          };
+        }),
+      )
+      .returning(['id', 'slug'])
+      .execute();
+    const subcategoryIds = idsBySlug(subcategoryRows);
+
     const instructorRows = await trx
       .insertInto('instructors')
       .values(
@@ -69,27 +87,12 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<{ se
       .execute();
     const instructorIds = idsBySlug(instructorRows);
 
-    const courseRows = await trx
-      .insertInto('courses')
-      .values(
-        demoCourses.map((c) => ({
-          uuid: demoCourseUuid(c.slug),
-          slug: c.slug,
-          title: c.title,
-          tagline: c.tagline,
-          instructor_id: lookup(instructorIds, c.instructorSlug, 'instructor'),
-          category_id: lookup(categoryIds, c.categorySlug, 'category'),
-          status: c.status,
-          trending_rank: c.trendingRank,
-          lesson_count: c.lessonCount,
-          duration_minutes: c.durationMinutes,
-          hue: c.hue,
-          released_at: new Date(nowMs + c.releaseOffsetDays * DAY_MS),
-        })),
-      )
-      .returning(['id', 'slug'])
-      .execute();
-    const courseIds = idsBySlug(courseRows);
+    const { courseIds, lessonIds } = await seedCourses(trx, {
+      now,
+      categoryIds,
+      subcategoryIds,
+      instructorIds,
+    });
 
     await trx
       .insertInto('student_stories')
@@ -104,15 +107,16 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<{ se
       )
       .execute();
 
+    await seedLibrary(trx, { now, categoryIds, instructorIds, courseIds, lessonIds });
     return { seeded: true };
   });
 }
 
-function idsBySlug(rows: { id: number; slug: string }[]): Map<string, number> {
+export function idsBySlug(rows: { id: number; slug: string }[]): Map<string, number> {
   return new Map(rows.map((r) => [r.slug, Number(r.id)]));
 }
 
-function lookup(ids: Map<string, number>, slug: string, kind: string): number {
+export function lookup(ids: Map<string, number>, slug: string, kind: string): number {
   const id = ids.get(slug);
   if (id === undefined) throw new Error(`Demo seed: unknown ${kind} slug "${slug}"`);
   return id;

@@ -4,8 +4,16 @@ import type { HomePage } from '~/features/catalog/catalog.service';
 import { CourseCard } from '../catalog/course-card';
 
 /** Tabs of categories, each showing its top classes (WAI-ARIA tabs: arrows, Home, End). */
-export function CategoryExplorer({ categories }: { categories: HomePage['categories'] }) {
-  const [selected, setSelected] = useState(0);
+export function CategoryExplorer({
+  categories,
+  initialSlug,
+}: {
+  categories: HomePage['categories'];
+  /** The tab to open on (/homepage/{tab}). */
+  initialSlug?: string | null;
+}) {
+  const initial = categories.findIndex((c) => c.slug === initialSlug);
+  const [selected, setSelected] = useState(Math.max(0, initial));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
   const current = categories[selected];

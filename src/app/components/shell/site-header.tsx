@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '~/app/components/account/account-menu';
+import { SearchBox } from '~/app/components/search/search-box';
 import { headerLoginHref } from '~/app/lib/auth-links';
 import { useCurrentUser } from '~/app/lib/root-data';
 import { AUTH_TEXTS, PAGE_TEXTS } from '~/shared/spec';
@@ -50,6 +51,7 @@ export function SiteHeader({
                 </li>
               ))}
             </ul>
+            <SearchBox variant="header" />
             <div className="nav-actions">
               {user ? (
                 <AccountMenu user={user} />

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { useCurrentUser, useRootData } from '~/app/lib/root-data';
+import { type CtaState, ctaLabel } from '~/shared/content';
+import { PATHS } from '~/shared/spec';
+
+/**
+ * Who is looking, for calls to action and the paywall. Memberships arrive with checkout:
+ * until then no account counts as a member, so the paywall shows for everyone.
+ */
+export function useViewer(): CtaState & { email: string | null } {
+  const user = useCurrentUser();
+  return { signedIn: Boolean(user), member: false, email: user?.email ?? null };
+}
+
+export function useCtaLabel(context: CtaState['context'] = 'default'): string | null {
+  const productName = useRootData()?.site.productName ?? 'Atelier';
+  const viewer = useViewer();
+  return ctaLabel(productName, { ...viewer, context });
+}
+
+/** The membership call to action (product.md 1): nothing for members. */
+export function MembershipCta({ large = false, className }: { large?: boolean; className?: string }) {
+  const label = useCtaLabel();
+  if (!label) return null;
+  const classes = ['button', 'button-primary', large ? 'button-large' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Link to={PATHS.checkout} className={classes}>
+      {label}
+    </Link>
+  );
+}

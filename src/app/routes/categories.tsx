@@ -1,0 +1,44 @@
+import { CategoryTile } from '~/app/components/discovery/category-tile';
+import { PageHeader } from '~/app/components/discovery/page-header';
+import { discoveryMeta } from '~/app/components/discovery/page-meta';
+import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import type { Route } from './+types/categories';
+
+export const handle: RouteHandle = { shell: { analyticsLabel: 'categories' } };
+
+/** All categories (product.md 2.2): one query. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { categories: await context.services.discovery.listCategories() };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return discoveryMeta(matches, {
+    title: 'All categories',
+    description: 'Browse every category of classes: cooking, writing, music, design, business and more.',
+    path: '/categories',
+  });
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  return (
+    <div className="discovery-page">
+      <PageHeader
+        eyebrow="Browse"
+        title="All categories"
+        lede="Every class, grouped by what it teaches. Pick a category to see its subcategories and classes."
+      />
+      {categories.length > 0 ? (
+        <ul className="category-tiles" aria-label="Categories">
+          {categories.map((category) => (
+            <li key={category.slug}>
+              <CategoryTile category={category} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="page-section muted">No categories yet.</p>
+      )}
+    </div>
+  );
+}

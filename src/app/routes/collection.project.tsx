@@ -1,0 +1,19 @@
+import { CollectionPage, collectionMeta } from '~/app/components/collection/collection-page';
+import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import type { Route } from './+types/collection.project';
+import { found } from './discovery.server';
+
+export const handle: RouteHandle = { shell: { analyticsLabel: 'project' } };
+
+/** /projects/{slug}: a published project and its ordered items, two queries. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { collection: found(await context.services.collections.getCollection('project', params.slug)) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return collectionMeta(matches, loaderData?.collection ?? null);
+}
+
+export default function Project({ loaderData }: Route.ComponentProps) {
+  return <CollectionPage collection={loaderData.collection} />;
+}

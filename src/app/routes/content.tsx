@@ -1,0 +1,30 @@
+import { CourseOverview } from '~/app/components/course/course-overview';
+import { metaDescription } from '~/app/components/course/format';
+import { pageOr404 } from '~/app/components/course/found';
+import { contentMeta } from '~/app/components/course/meta';
+import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { artworkPath } from '~/features/artwork/artwork-kinds';
+import type { Route } from './+types/content';
+
+export const handle: RouteHandle = { shell: { analyticsLabel: 'documentary' } };
+
+/** /content/{contentSlug}: a documentary; any other title redirects to its own page. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return pageOr404(await context.services.courses.getDocumentary(params.contentSlug));
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return contentMeta(
+    matches,
+    data && {
+      title: `${data.course.title}: a film with ${data.course.instructor.name}`,
+      description: metaDescription(data.course.tagline, data.course.description),
+      path: data.course.path,
+      image: artworkPath('course', data.course.slug),
+    },
+  );
+}
+
+export default function DocumentaryPage({ loaderData }: Route.ComponentProps) {
+  return <CourseOverview page={loaderData} />;
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { CollectionItems } from '~/app/components/collection/collection-items';
+import { CourseCarousel } from '~/app/components/discovery/course-carousel';
+import { discoveryMeta } from '~/app/components/discovery/page-meta';
+import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { requireUser } from '~/app/lib/require-user';
+import type { Route } from './+types/member-home';
+
+export const handle: RouteHandle = { shell: { analyticsLabel: 'member_home' } };
+
+/** The member home (/home, login required): what is new, categories from trending, playlists. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const home = await context.services.discovery.getMemberHome();
+  return { name: user.name?.trim() || user.email.split('@')[0] || 'there', home };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return discoveryMeta(matches, {
+    title: 'Your home',
+    description: 'New releases, trending categories and playlists picked for you.',
+    path: '/home',
+  });
+}
+
+export default function MemberHome({ loaderData }: Route.ComponentProps) {
+  const { name, home } = loaderData;
+  return (
+    <div className="discovery-page member-home">
+      <header className="page-header">
+        <div className="page-header-copy">
+          <h1>Welcome back, {name}</h1>
+          <p className="page-lede">
+            New classes, what others are watching this week, and playlists to start with.{' '}
+            <Link to="/find-my-classes" className="text-link">
+              Find classes for your goals
+            </Link>
+          </p>
+        </div>
+      </header>
+      <div className="carousels">
+        <CourseCarousel
+          id="new-releases"
+          title="New releases"
+          courses={home.newReleases}
+          empty="Nothing new this week."
+        />
+        {home.categories.length > 0 ? (
+          <section className="page-section" aria-labelledby="your-categories-title">
+            <h2 id="your-categories-title">Your categories</h2>
+            <p className="carousel-description">Trending this week in the categories members watch most.</p>
+            {home.categories.map((category) => (
+              <CourseCarousel
+                key={category.slug}
+                id={`category-${category.slug}`}
+                level={3}
+                title={category.name}
+                courses={category.courses}
+                more={{ to: `/categories/${category.slug}`, label: `All ${category.name} classes` }}
+              />
+            ))}
+          </section>
+        ) : null}
+        {home.playlists.length > 0 ? (
+          <section className="page-section" aria-labelledby="playlists-title">
+            <h2 id="playlists-title">Featured playlists</h2>
+            {home.playlists.map((playlist) => (
+              <section key={playlist.uuid} className="playlist" aria-labelledby={`playlist-${playlist.slug}`}>
+                <h3 id={`playlist-${playlist.slug}`}>{playlist.title}</h3>
+                <p className="carousel-description">{playlist.description}</p>
+                <CollectionItems items={playlist.items} label={playlist.title} />
+              </section>
+            ))}
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Breadcrumbs } from '~/app/components/discovery/breadcrumbs';
+import { CourseGrid } from '~/app/components/discovery/course-carousel';
+import { metaDescription, plural } from '~/app/components/discovery/format';
+import { PageHeader } from '~/app/components/discovery/page-header';
+import { discoveryMeta } from '~/app/components/discovery/page-meta';
+import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import type { Route } from './+types/outcome';
+import { found } from './discovery.server';
+
+export const handle: RouteHandle = { shell: { analyticsLabel: 'outcome' } };
+
+/** An outcome and the classes that lead to it: two queries. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { page: found(await context.services.discovery.getOutcomePage(params.slug)) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const outcome = loaderData?.page.outcome;
+  return discoveryMeta(
+    matches,
+    outcome
+      ? {
+          title: outcome.name,
+          description: metaDescription(outcome.description),
+          path: `/outcomes/${outcome.slug}`,
+        }
+      : null,
+  );
+}
+
+export default function Outcome({ loaderData }: Route.ComponentProps) {
+  const { outcome, courses } = loaderData.page;
+  return (
+    <div className="discovery-page">
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: outcome.name }]} />
+      <PageHeader
+        eyebrow={`Outcome · ${plural(courses.length, 'class', 'classes')}`}
+        title={outcome.name}
+        lede={outcome.description}
+        hue={outcome.hue}
+      />
+      <section className="page-section" aria-labelledby="outcome-classes-title">
+        <h2 id="outcome-classes-title">Classes that get you there</h2>
+        {courses.length > 0 ? (
+          <CourseGrid courses={courses} label={`Classes for ${outcome.name}`} />
+        ) : (
+          <p className="muted">Classes for this outcome are on their way.</p>
+        )}
+      </section>
+    </div>
+  );
+}

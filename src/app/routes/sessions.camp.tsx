@@ -1,0 +1,76 @@
+import { CampAction, PHASE_LABELS } from '~/app/components/camp/camp-status';
+import { Curriculum } from '~/app/components/camp/curriculum';
+import { ContentArt } from '~/app/components/course/course-art';
+import { longDate, metaDescription, plural } from '~/app/components/course/format';
+import { orNotFound } from '~/app/components/course/found';
+import { PageJsonLd } from '~/app/components/course/json-ld';
+import { contentMeta } from '~/app/components/course/meta';
+import { campJsonLd } from '~/app/components/course/structured-data';
+import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { artworkPath } from '~/features/artwork/artwork-kinds';
+import { CONTENT_TEXTS } from '~/shared/spec';
+import type { Route } from './+types/sessions.camp';
+
+export const handle: RouteHandle = { shell: { analyticsLabel: 'session', theme: 'dark' } };
+
+/** /sessions/classes/{campSlug}: a session's hero, curriculum and waitlist or enrollment. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return orNotFound(await context.services.camps.getCampPage(params.campSlug));
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return contentMeta(
+    matches,
+    data && {
+      title: `${data.camp.title}: a session with ${data.camp.instructor.name}`,
+      description: metaDescription(data.camp.tagline, data.camp.description),
+      path: data.camp.path,
+      image: artworkPath('camp', data.camp.slug),
+    },
+  );
+}
+
+export default function CampPage({ loaderData }: Route.ComponentProps) {
+  const { camp, modules } = loaderData;
+  return (
+    <div className="content-page camp-page">
+      <section className="course-hero" aria-labelledby="camp-title">
+        <ContentArt kind="camp" slug={camp.slug} hue={camp.hue} className="course-hero-art" priority />
+        <div className="course-hero-copy">
+          <p className="eyebrow">Session · {camp.category.name}</p>
+          <p
+            className={camp.phase === 'coming_soon' ? 'badge content-badge' : 'badge badge-ok content-badge'}
+          >
+            {PHASE_LABELS[camp.phase]}
+          </p>
+          <h1 id="camp-title">{camp.title}</h1>
+          <p className="course-hero-instructor">
+            <span className="visually-hidden">Led by </span>
+            <strong>{camp.instructor.name}</strong>
+            <span className="course-hero-headline"> · {camp.instructor.headline}</span>
+          </p>
+          <p className="hero-lede">{camp.tagline}</p>
+          <p className="course-release">
+            {camp.phase === 'started' ? 'Started' : 'Starts'}{' '}
+            <time dateTime={camp.startsAt}>{longDate(camp.startsAt)}</time> · {plural(camp.weeks, 'week')} ·{' '}
+            {plural(modules.length, 'module')}
+          </p>
+          <CampAction phase={camp.phase} uuid={camp.uuid} title={camp.title} />
+        </div>
+      </section>
+      <div className="content-body">
+        <section className="content-section" aria-labelledby="camp-about-title">
+          <h2 id="camp-about-title">About this session</h2>
+          <p className="course-description">{camp.description}</p>
+          <p className="facts-note">{CONTENT_TEXTS.sessionPlatforms}</p>
+          <div className="instructor-note">
+            <h3>About {camp.instructor.name}</h3>
+            <p>{camp.instructor.bio}</p>
+          </div>
+        </section>
+        <Curriculum modules={modules} />
+      </div>
+      <PageJsonLd build={(site) => campJsonLd(loaderData, site)} />
+    </div>
+  );
+}

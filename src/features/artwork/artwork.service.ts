@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '~/server/db/database';
+import { findArtworkSubject } from './artwork.repository';
+import type { ArtworkKind } from './artwork-kinds';
+import { ARTWORK_VERSION, renderArtwork, renderPlaceholder } from './artwork-svg';
+
+export type RenderedArtwork = { svg: string; etag: string; found: boolean };
+
+/** Slugs are lower-case words and dashes; anything else cannot exist, so it skips the query. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Generated artwork for catalog items (GET /art/{kind}/{slug}.svg). */
+export function createArtworkService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    /** The item's SVG, or the neutral placeholder (found: false) when there is no such item. */
+    async render(kind: ArtworkKind, slug: string): Promise<RenderedArtwork> {
+      const subject = SLUG.test(slug) && slug.length <= 200 ? await findArtworkSubject(db, kind, slug) : null;
+      const svg = subject ? renderArtwork(kind, slug, subject) : renderPlaceholder(kind);
+      const hash = createHash('sha1')
+        .update(`${ARTWORK_VERSION}\n`)
+        .update(svg)
+        .digest('base64url')
+        .slice(0, 22);
+      // Weak: the same picture may travel compressed or not.
+      return { svg, etag: `W/"${hash}"`, found: subject !== null };
+    },
+  };
+}
+
+export type ArtworkService = ReturnType<typeof createArtworkService>;

@@ -1,0 +1,259 @@
+import type { Clock } from '~/server/core/clock';
+import type { Db } from '~/server/db/database';
+import { type ContentKind, coursePath, lessonPath } from '~/shared/content';
+import type { LaunchState, LessonRole } from './catalog.table';
+import * as repo from './courses.repository';
+
+/**
+ * The pages of a title (product.md 2.2): class, series, documentary, and the page of
+ * one of its lessons (a chapter, or an episode of a series). Each answers in a fixed
+ * number of queries whatever the catalog size; see courses.repository.ts.
+ */
+
+export type Instructor = { slug: string; name: string; headline: string; bio: string; hue: number };
+
+export type CourseDetail = {
+  uuid: string;
+  slug: string;
+  kind: ContentKind;
+  path: string;
+  title: string;
+  tagline: string;
+  description: string;
+  status: 'available' | 'coming_soon';
+  launchState: LaunchState | null;
+  skillLevel: 'beginner' | 'intermediate' | 'advanced' | 'all';
+  isMature: boolean;
+  /** Average out of 5 (4.7), or null when not rated yet. */
+  rating: number | null;
+  ratingsCount: number;
+  /** Lessons of the plan (the trailer is not one) and their total running time. */
+  lessonCount: number;
+  durationSeconds: number;
+  hue: number;
+  releasedAt: string;
+  instructor: Instructor;
+  category: { slug: string; name: string };
+  subcategory: { slug: string; name: string } | null;
+};
+
+export type Lesson = {
+  uuid: string;
+  slug: string;
+  path: string;
+  number: number;
+  title: string;
+  description: string;
+  sectionTitle: string | null;
+  durationSeconds: number;
+  role: LessonRole;
+  /** Free to watch without a membership (the trailer and the sample lesson). */
+  isFree: boolean;
+  releasedAt: string;
+  /** False for an episode announced but not out yet. */
+  isReleased: boolean;
+};
+
+export type RelatedTitle = {
+  uuid: string;
+  slug: string;
+  kind: ContentKind;
+  path: string;
+  title: string;
+  status: 'available' | 'coming_soon';
+  lessonCount: number;
+  durationMinutes: number;
+  hue: number;
+  releasedAt: string;
+  instructorName: string;
+};
+
+export type CoursePage = {
+  course: CourseDetail;
+  trailer: Lesson | null;
+  sample: Lesson | null;
+  /** The lesson plan (everything but the trailer), in order. */
+  lessons: Lesson[];
+  /** The chapter plan: lessons grouped by section title, when the class has sections. */
+  sections: { title: string; lessons: Lesson[] }[] | null;
+  faqs: { id: number; question: string; answer: string }[];
+  related: RelatedTitle[];
+};
+
+export type LessonPage = {
+  course: CourseDetail;
+  lesson: Lesson;
+  /** The plan to move around in (the trailer first when there is one). */
+  lessons: Lesson[];
+  previous: Lesson | null;
+  next: Lesson | null;
+};
+
+/** A page, or the path the title actually lives at (a class asked for as a series…), or nothing. */
+export type Lookup<T> = { page: T } | { movedTo: string } | null;
+
+const RELATED_COUNT = 6;
+
+function toLesson(course: { kind: ContentKind; slug: string }, row: repo.LessonRow, now: Date): Lesson {
+  return {
+    uuid: row.uuid,
+    slug: row.slug,
+    path: lessonPath(course.kind, course.slug, row.slug),
+    number: row.number,
+    title: row.title,
+    description: row.description,
+    sectionTitle: row.section_title,
+    durationSeconds: row.duration_seconds,
+    role: row.role,
+    isFree: row.role !== 'lesson',
+    releasedAt: row.released_at.toISOString(),
+    isReleased: row.released_at.getTime() <= now.getTime(),
+  };
+}
+
+function toDetail(row: repo.CourseRow, plan: Lesson[]): CourseDetail {
+  const kind = row.kind;
+  return {
+    uuid: row.uuid,
+    slug: row.slug,
+    kind,
+    path: coursePath(kind, row.slug),
+    title: row.title,
+    tagline: row.tagline,
+    description: row.description,
+    status: row.status,
+    launchState: row.launch_state,
+    skillLevel: row.skill_level,
+    isMature: row.is_mature,
+    rating: row.rating_tenths === null ? null : row.rating_tenths / 10,
+    ratingsCount: row.ratings_count,
+    // The lessons themselves when they are stored, else the catalog's summary of them.
+    lessonCount: plan.length > 0 ? plan.length : row.lesson_count,
+    durationSeconds:
+      plan.length > 0 ? plan.reduce((sum, l) => sum + l.durationSeconds, 0) : row.duration_minutes * 60,
+    hue: row.hue,
+    releasedAt: row.released_at.toISOString(),
+    instructor: {
+      slug: row.instructor_slug,
+      name: row.instructor_name,
+      headline: row.instructor_headline,
+      bio: row.instructor_bio,
+      hue: row.instructor_hue,
+    },
+    category: { slug: row.category_slug, name: row.category_name },
+    subcategory:
+      row.subcategory_slug && row.subcategory_name
+        ? { slug: row.subcategory_slug, name: row.subcategory_name }
+        : null,
+  };
+}
+
+function toRelated(row: repo.RelatedRow): RelatedTitle {
+  return {
+    uuid: row.uuid,
+    slug: row.slug,
+    kind: row.kind,
+    path: coursePath(row.kind, row.slug),
+    title: row.title,
+    status: row.status,
+    lessonCount: row.lesson_count,
+    durationMinutes: row.duration_minutes,
+    hue: row.hue,
+    releasedAt: row.released_at.toISOString(),
+    instructorName: row.instructor_name,
+  };
+}
+
+/** Chapter plan: consecutive lessons with the same section title form a section. */
+function groupSections(plan: Lesson[]): CoursePage['sections'] {
+  if (!plan.some((l) => l.sectionTitle)) return null;
+  const sections: { title: string; lessons: Lesson[] }[] = [];
+  for (const lesson of plan) {
+    const title = lesson.sectionTitle ?? 'More lessons';
+    const last = sections[sections.length - 1];
+    if (last && last.title === title) last.lessons.push(lesson);
+    else sections.push({ title, lessons: [lesson] });
+  }
+  return sections;
+}
+
+export function createCoursesService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  /** Course, lessons, FAQ and related titles: 5 queries. */
+  async function loadCoursePage(slug: string, kinds: readonly ContentKind[]): Promise<Lookup<CoursePage>> {
+    const row = await repo.findCourseBySlug(db, slug);
+    if (!row) return null;
+    if (!kinds.includes(row.kind)) return { movedTo: coursePath(row.kind, row.slug) };
+    const [lessonRows, faqs, chosen, picks] = await Promise.all([
+      repo.listLessons(db, row.id),
+      repo.listFaqs(db, row.id),
+      repo.listRelated(db, row.id, RELATED_COUNT),
+      repo.listCategoryPicks(db, { id: row.id, categoryId: row.category_id }, RELATED_COUNT * 2),
+    ]);
+    const now = clock.now();
+    const all = lessonRows.map((l) => toLesson(row, l, now));
+    const plan = all.filter((l) => l.role !== 'trailer');
+    const seen = new Set<number>();
+    const related = [...chosen, ...picks]
+      .filter((r) => !seen.has(r.id) && seen.add(r.id))
+      .slice(0, RELATED_COUNT)
+      .map(toRelated);
+    return {
+      page: {
+        course: toDetail(row, plan),
+        trailer: all.find((l) => l.role === 'trailer') ?? null,
+        sample: plan.find((l) => l.role === 'sample') ?? null,
+        lessons: plan,
+        sections: groupSections(plan),
+        faqs,
+        related,
+      },
+    };
+  }
+
+  /** Course and lessons: 2 queries. */
+  async function loadLessonPage(
+    courseSlug: string,
+    lessonSlug: string,
+    kinds: readonly ContentKind[],
+  ): Promise<Lookup<LessonPage>> {
+    const row = await repo.findCourseBySlug(db, courseSlug);
+    if (!row) return null;
+    const lessonRows = await repo.listLessons(db, row.id);
+    const current = lessonRows.find((l) => l.slug === lessonSlug);
+    if (!current) return null;
+    if (!kinds.includes(row.kind)) return { movedTo: lessonPath(row.kind, row.slug, current.slug) };
+    const now = clock.now();
+    const lessons = lessonRows.map((l) => toLesson(row, l, now));
+    const index = lessonRows.indexOf(current);
+    const lesson = lessons[index]!;
+    return {
+      page: {
+        course: toDetail(
+          row,
+          lessons.filter((l) => l.role !== 'trailer'),
+        ),
+        lesson,
+        lessons,
+        previous: lessons[index - 1] ?? null,
+        next: lessons[index + 1] ?? null,
+      },
+    };
+  }
+
+  return {
+    /** /classes/{slug}: a class (a series or documentary answers with where it lives). */
+    getClassPage: (slug: string) => loadCoursePage(slug, ['class']),
+    getSeriesPage: (slug: string) => loadCoursePage(slug, ['series']),
+    /** /content/{slug}: a documentary, or where any other title lives. */
+    getDocumentary: (slug: string) => loadCoursePage(slug, ['documentary']),
+    /** A chapter of a class or a documentary. */
+    getLessonPage: (courseSlug: string, lessonSlug: string) =>
+      loadLessonPage(courseSlug, lessonSlug, ['class', 'documentary']),
+    getEpisodePage: (seriesSlug: string, episodeSlug: string) =>
+      loadLessonPage(seriesSlug, episodeSlug, ['series']),
+  };
+}
+
+export type CoursesService = ReturnType<typeof createCoursesService>;

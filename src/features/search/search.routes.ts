@@ -1,0 +1,41 @@
+import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
+import { type SearchResponse, searchQuery, searchResponse } from './search.schema';
+import type { SearchAnswer } from './search.service';
+
+export const SEARCH_PATH = '/api/v3/search';
+
+/** The wire shape: snake_case keys, and the chosen category always among the facets. */
+export function toSearchResponse(answer: SearchAnswer, category: string | undefined): SearchResponse {
+  const categories = answer.facets.categories.map((c) => ({ ...c, selected: c.slug === category }));
+  return {
+    query: answer.query,
+    total: answer.total,
+    results: answer.hits.map(({ score: _score, ...hit }) => hit),
+    facets: { categories, types: answer.facets.types },
+    did_you_mean: answer.didYouMean,
+    matched_terms: answer.matchedTerms,
+    popular: answer.popular,
+  };
+}
+
+export async function searchRoutes(app: ApiApp, { services }: RouteDeps): Promise<void> {
+  app.get(
+    SEARCH_PATH,
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          'Searches classes, series, documentaries, lessons, instructors and articles, with typo tolerance, prefixes and category facets.',
+        querystring: searchQuery,
+        response: { 200: searchResponse, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const { q, category, type, limit } = request.query;
+      const answer = await services.search.search({ q, category, type, limit }, request.log);
+      // The same for everyone, but API answers carry the visitor cookies: the browser's cache only.
+      void reply.header('cache-control', 'private, max-age=60');
+      return toSearchResponse(answer, category);
+    },
+  );
+}
