@@ -79,6 +79,10 @@ async function serve(config: Config, db: Db, build: Build, log: pino.Logger): Pr
     ? await startBackgroundWork(services, config, { logger: app.log })
     : null;
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Build the search index now rather than on the first search (seconds on a big catalog).
+  void services.search.refresh({ force: true, log: app.log }).catch((error: unknown) => {
+    app.log.error({ err: error }, 'search index build failed');
+  });
   onShutdown(log, async () => {
     await closeServer(app);
     await runner?.stop();

@@ -3,9 +3,10 @@ import { CourseCard } from '~/app/components/catalog/course-card';
 import { CategoryExplorer } from '~/app/components/home/category-explorer';
 import { EmailCapture } from '~/app/components/home/email-capture';
 import { FeaturedInstructor } from '~/app/components/home/featured-instructor';
+import { MembershipCta } from '~/app/components/membership-cta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { statusName } from '~/shared/error-catalogue';
-import { AVERAGE_CLASS, MARKETING_CLAIMS, PAGE_TEXTS, WATCH_ANYWHERE } from '~/shared/spec';
+import { AVERAGE_CLASS, MARKETING_CLAIMS, WATCH_ANYWHERE } from '~/shared/spec';
 import type { Route } from './+types/home';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'homepage' } };
@@ -42,9 +43,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             and more, taught by people at the top of their craft. {AVERAGE_CLASS}.
           </p>
           <div className="hero-actions">
-            <Link to="/checkout" className="button button-primary button-large">
-              {PAGE_TEXTS.ctaGetProduct(productName)}
-            </Link>
+            <MembershipCta large />
             {/* The motivation quiz (product.md 2.2): find-my-classes. */}
             <Link to="/find-my-classes" className="button button-ghost button-large">
               Find my classes

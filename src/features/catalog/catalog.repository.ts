@@ -8,6 +8,7 @@ export function courseCards<O>(query: SelectQueryBuilder<Database, 'courses', O>
     .innerJoin('categories', 'categories.id', 'courses.category_id')
     .select([
       'courses.uuid',
+      'courses.kind',
       'courses.slug',
       'courses.title',
       'courses.tagline',

@@ -1,8 +1,10 @@
 import type { Db } from '~/server/db/database';
 import * as repo from './catalog.repository';
+import type { CourseKind } from './catalog.table';
 
 export type CourseCard = {
   uuid: string;
+  kind: CourseKind;
   slug: string;
   title: string;
   tagline: string;
@@ -40,6 +42,7 @@ export type HomePage = {
 export function toCard(row: repo.CourseCardRow): CourseCard {
   return {
     uuid: row.uuid,
+    kind: row.kind,
     slug: row.slug,
     title: row.title,
     tagline: row.tagline,

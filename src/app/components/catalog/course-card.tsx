@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { Artwork } from '~/app/components/artwork';
 import type { CourseCard as Course } from '~/features/catalog/catalog.service';
+import { coursePath } from '~/shared/content';
 
 // One formatter for every card: building one per call costs ~80x more (bench profile).
 const RELEASE_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -21,10 +23,11 @@ export function CourseCard({ course, rank }: { course: Course; rank?: number }) 
   const comingSoon = course.status === 'coming_soon';
   return (
     <article className="course-card">
-      <Link to={`/classes/${course.slug}`} className="course-link">
-        <div className="course-art" style={artStyle(course.hue)} aria-hidden="true">
+      <Link to={coursePath(course.kind, course.slug)} className="course-link">
+        <div className="course-art" aria-hidden="true">
+          {/* The artwork names the instructor; the title follows as text, so it is decorative. */}
+          <Artwork kind="course" slug={course.slug} alt="" width={400} height={250} hue={course.hue} />
           {rank ? <span className="course-rank">{rank}</span> : null}
-          <span className="course-art-name">{course.instructor.name}</span>
         </div>
         <h3 className="course-title">{course.title}</h3>
       </Link>

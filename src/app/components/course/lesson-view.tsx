@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { MembershipCta, useViewer } from '~/app/components/membership-cta';
 import { loginHref } from '~/app/lib/auth-links';
 import type { LessonPage } from '~/features/catalog/courses.service';
 import { clockDuration, isoDuration } from '~/shared/content';
@@ -6,7 +7,6 @@ import { CONTENT_TEXTS } from '~/shared/spec';
 import { ContentArt, VIDEO_SIZE } from './course-art';
 import { longDate } from './format';
 import { PageJsonLd } from './json-ld';
-import { MembershipCta, useViewer } from './membership-cta';
 import { GetNotified } from './notify';
 import { videoJsonLd } from './structured-data';
 

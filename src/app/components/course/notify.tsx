@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Dialog } from '~/app/components/dialog';
+import { useViewer } from '~/app/components/membership-cta';
 import { ApiError, browserApi } from '~/shared/api-client';
 import { AUTH_TEXTS, CONTENT_TEXTS, PATHS } from '~/shared/spec';
 import { emailError, emailTypoWarning } from '~/shared/validation';
-import { useViewer } from './membership-cta';
 
 export type NotifyTarget = { kind: 'episode' | 'camp_waitlist'; uuid: string };
 

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '~/app/components/account/account-menu';
+import { MembershipCta } from '~/app/components/membership-cta';
 import { SearchBox } from '~/app/components/search/search-box';
 import { headerLoginHref } from '~/app/lib/auth-links';
 import { useCurrentUser } from '~/app/lib/root-data';
-import { AUTH_TEXTS, PAGE_TEXTS } from '~/shared/spec';
+import { AUTH_TEXTS } from '~/shared/spec';
 
 const NAV = [
   { to: '/categories', label: 'Browse' },
@@ -63,9 +64,7 @@ export function SiteHeader({
                   {AUTH_TEXTS.logIn}
                 </Link>
               )}
-              <Link to="/checkout" className="button button-primary">
-                {PAGE_TEXTS.ctaGetProduct(productName)}
-              </Link>
+              <MembershipCta />
             </div>
           </nav>
         </>
