@@ -6,9 +6,8 @@ import { ApiError } from '~/shared/api-client';
 import { AUTH_TEXTS } from '~/shared/spec';
 import { emailError, passwordError } from '~/shared/validation';
 import type { AuthEnvironment, PageFormBinding, ViewSwitch } from './auth-environment';
-import { EmailField } from './email-field';
+import { CredentialFields } from './credential-fields';
 import { FormAlert, FormHeading, OrDivider, PostFields, SubmitButton } from './form-parts';
-import { PasswordField } from './password-field';
 import { SocialButtons, visibleSocialButtons } from './social-buttons';
 import { TermsNote } from './terms-note';
 import { focusFirstInvalid, useTouched } from './use-touched';
@@ -87,29 +86,18 @@ export function LoginForm({
   const emailForm = (
     <form method="post" action={page?.action} noValidate onSubmit={onSubmit} className="auth-fields">
       <PostFields intent="login" csrfToken={page?.csrfToken} />
-      <EmailField
-        id={`${id}-email`}
-        value={email}
-        error={errors.email}
-        showMessages={shows('email')}
-        autoFocusInDialog
-        onChange={(value) => {
-          setEmail(value);
-          setServer((s) => ({ ...s, fields: { ...s.fields, email: undefined } }));
+      <CredentialFields
+        id={id}
+        email={email}
+        password={password}
+        errors={errors}
+        shows={shows}
+        passwordAutoComplete="current-password"
+        onChange={(field, value) => {
+          (field === 'email' ? setEmail : setPassword)(value);
+          setServer((s) => ({ ...s, fields: { ...s.fields, [field]: undefined } }));
         }}
-        onBlur={() => touch('email')}
-      />
-      <PasswordField
-        id={`${id}-password`}
-        value={password}
-        error={errors.password}
-        showMessages={shows('password')}
-        autoComplete="current-password"
-        onChange={(value) => {
-          setPassword(value);
-          setServer((s) => ({ ...s, fields: { ...s.fields, password: undefined } }));
-        }}
-        onBlur={() => touch('password')}
+        onBlur={touch}
       />
       {isAppleTvNextPage(env.nextPage) ? null : (
         <p className="auth-aside">{switchTo('reset', AUTH_TEXTS.forgotPassword)}</p>
