@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { FormAlert, SubmitButton } from '~/app/components/auth/form-parts';
+import { NewPasswordFields } from '~/app/components/auth/new-password-fields';
 import { PasswordField } from '~/app/components/auth/password-field';
 import { focusFirstInvalid, useTouched } from '~/app/components/auth/use-touched';
 import { authApi } from '~/app/lib/auth-api';
@@ -91,32 +92,17 @@ export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
             onBlur={() => touch('current')}
           />
         ) : null}
-        <PasswordField
-          id={`${id}-password`}
-          label="New password"
-          value={password}
-          error={errors.password}
-          showMessages={isTouched('password')}
-          autoComplete="new-password"
-          onChange={(value) => {
-            setPassword(value);
+        <NewPasswordFields
+          id={id}
+          password={password}
+          confirmation={confirmation}
+          errors={errors}
+          isTouched={isTouched}
+          onChange={(field, value) => {
+            (field === 'password' ? setPassword : setConfirmation)(value);
             clearServer();
           }}
-          onBlur={() => touch('password')}
-        />
-        <PasswordField
-          id={`${id}-confirmation`}
-          label="Confirm new password"
-          name="password_confirmation"
-          value={confirmation}
-          error={errors.confirmation}
-          showMessages={isTouched('confirmation')}
-          autoComplete="new-password"
-          onChange={(value) => {
-            setConfirmation(value);
-            clearServer();
-          }}
-          onBlur={() => touch('confirmation')}
+          onBlur={touch}
         />
         <FormAlert message={server.form} />
         <p role="status" className="field-ok">

@@ -6,7 +6,7 @@ import { ERRORS } from '~/shared/error-catalogue';
 import { AUTH_TEXTS, PATHS } from '~/shared/spec';
 import { newPasswordErrors } from '~/shared/validation';
 import { FormAlert, SubmitButton } from './form-parts';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { focusFirstInvalid, useTouched } from './use-touched';
 
 /** How long the success message stays before the log-in page. */
@@ -80,32 +80,17 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
   return (
     <form noValidate onSubmit={onSubmit} className="auth-fields">
-      <PasswordField
-        id={`${id}-password`}
-        label="New password"
-        value={password}
-        error={errors.password}
-        showMessages={isTouched('password')}
-        autoComplete="new-password"
-        onChange={(value) => {
-          setPassword(value);
+      <NewPasswordFields
+        id={id}
+        password={password}
+        confirmation={confirmation}
+        errors={errors}
+        isTouched={isTouched}
+        onChange={(field, value) => {
+          (field === 'password' ? setPassword : setConfirmation)(value);
           setServer(NO_ERRORS);
         }}
-        onBlur={() => touch('password')}
-      />
-      <PasswordField
-        id={`${id}-confirmation`}
-        label="Confirm new password"
-        name="password_confirmation"
-        value={confirmation}
-        error={errors.confirmation}
-        showMessages={isTouched('confirmation')}
-        autoComplete="new-password"
-        onChange={(value) => {
-          setConfirmation(value);
-          setServer(NO_ERRORS);
-        }}
-        onBlur={() => touch('confirmation')}
+        onBlur={touch}
       />
       <FormAlert message={server.form} />
       <SubmitButton busy={sending}>{AUTH_TEXTS.newPasswordButton}</SubmitButton>
