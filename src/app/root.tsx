@@ -32,7 +32,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     site: { ...context.site, origin: origin.replace(/\/$/, '') },
     visitor: { country: context.visitor.country, region: context.visitor.region },
-    user: user ? { id: user.id, email: user.email, name: user.name } : null,
+    user: user
+      ? {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          // An annual pass in force (the access ledger): no membership call to action.
+          member: (await context.services.access.membership(user.id)).activeAnnualPass,
+        }
+      : null,
     experiments: context.experiments,
     nonce: context.nonce,
   };

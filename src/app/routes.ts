@@ -16,6 +16,9 @@ export default [
   route('account/verify/:token', 'routes/account.verify.tsx'),
   route('account/email-correction', 'routes/account.email-correction.tsx'),
   route('account/edit', 'routes/account.edit.tsx'),
+  // Plans and add-ons (features/offers)
+  route('plans', 'routes/plans.tsx'),
+  route('add-ons', 'routes/add-ons.tsx'),
   // Organization sign-in (single sign-on; features/sso)
   route('auth/discovery', 'routes/auth-discovery.tsx'),
   // Content: classes, lessons, series, episodes, documentaries, sessions (product.md 2.1)

@@ -12,6 +12,7 @@ import { notificationRoutes } from '~/features/catalog/notifications.routes';
 import { experimentRoutes } from '~/features/experiments/experiments.routes';
 import { growthRoutes } from '~/features/growth/growth.routes';
 import { catalogJsonApiRoutes, growthJsonApiRoutes } from '~/features/jsonapi/jsonapi.routes';
+import { offersRoutes } from '~/features/offers/offers.routes';
 import { profileRoutes } from '~/features/profiles/profiles.routes';
 import { searchRoutes } from '~/features/search/search.routes';
 import { seoRoutes } from '~/features/seo/seo.routes';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(growthRoutes, deps);
       await api.register(catalogJsonApiRoutes, deps);
       await api.register(growthJsonApiRoutes, deps);
+      await api.register(offersRoutes, deps);
       await api.register(socialRoutes, deps);
       await api.register(appleRoutes, deps);
       await api.register(ssoRoutes, deps);

@@ -1,3 +1,4 @@
+import { createAccessService } from '~/features/access/access.service';
 import { createAccountTokens } from '~/features/accounts/account-tokens';
 import { createAccountsService } from '~/features/accounts/accounts.service';
 import { createPasswordHasher } from '~/features/accounts/password';
@@ -13,6 +14,7 @@ import { createFaqService } from '~/features/catalog/faq.service';
 import { createNotificationsService } from '~/features/catalog/notifications.service';
 import { createGrowthService } from '~/features/growth/growth.service';
 import { createCatalogApiService } from '~/features/jsonapi/jsonapi.service';
+import { createOffersService } from '~/features/offers/offers.service';
 import { createProfilesService } from '~/features/profiles/profiles.service';
 import { createSearchService } from '~/features/search/search.service';
 import { createSitemapService } from '~/features/seo/sitemap.service';
@@ -39,7 +41,8 @@ export function createServices(deps: ServiceDeps) {
   const hasher = createPasswordHasher(config.PASSWORD_HASH_COST);
   const limiter = createRateLimiter({ db, clock });
   const tokens = createAccountTokens({ db, clock });
-  const accounts = createAccountsService({ db, clock, hasher, limiter });
+  const access = createAccessService({ db, clock });
+  const accounts = createAccountsService({ db, clock, hasher, limiter, access });
   const social = createSocialService({ db, clock, config, accounts, tokens });
   return {
     db,
@@ -48,6 +51,7 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     limiter,
     tokens,
+    access,
     sessions: createSessionService({ db, clock, secret: config.SESSION_SECRET }),
     accounts,
     recovery: createRecoveryService({ db, clock, hasher, tokens, mailer, productName: config.PRODUCT_NAME }),
@@ -58,6 +62,7 @@ export function createServices(deps: ServiceDeps) {
     collections: createCollectionsService({ db }),
     faq: createFaqService({ db }),
     catalogApi: createCatalogApiService({ db }),
+    offers: createOffersService({ db, clock }),
     courses: createCoursesService({ db, clock }),
     camps: createCampsService({ db, clock }),
     notifications: createNotificationsService({ db, clock, limiter }),

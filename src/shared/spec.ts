@@ -113,6 +113,8 @@ export const PATHS = {
   /** Get notified of an episode, or join a session's waitlist. */
   contentNotifications: '/api/v3/content/notifications',
   checkout: '/checkout',
+  plans: '/plans',
+  addOns: '/add-ons',
   sessions: '/sessions',
 } as const;
 

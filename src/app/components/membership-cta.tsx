@@ -4,12 +4,12 @@ import { type CtaState, ctaLabel } from '~/shared/content';
 import { PATHS } from '~/shared/spec';
 
 /**
- * Who is looking, for calls to action and the paywall. Memberships arrive with checkout:
- * until then no account counts as a member, so the paywall shows for everyone.
+ * Who is looking, for calls to action and the paywall. `member` is an annual pass in
+ * force, from the access ledger (the root loader's `user.member`).
  */
 export function useViewer(): CtaState & { email: string | null } {
   const user = useCurrentUser();
-  return { signedIn: Boolean(user), member: false, email: user?.email ?? null };
+  return { signedIn: Boolean(user), member: Boolean(user?.member), email: user?.email ?? null };
 }
 
 export function useCtaLabel(context: CtaState['context'] = 'default'): string | null {

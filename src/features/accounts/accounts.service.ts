@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { AccessService } from '~/features/access/access.service';
 import * as profiles from '~/features/profiles/profiles.repository';
 import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
@@ -30,8 +31,9 @@ export function createAccountsService(deps: {
   clock: Clock;
   hasher: PasswordHasher;
   limiter: RateLimiter;
+  access: AccessService;
 }) {
-  const { db, clock, hasher, limiter } = deps;
+  const { db, clock, hasher, limiter, access } = deps;
   // Verifying against a real hash when the email is unknown keeps both answers equally slow.
   const decoyHash = hasher.hash(randomBytes(16).toString('hex'));
 
@@ -167,21 +169,24 @@ export function createAccountsService(deps: {
       if (!user) throw new DomainError('not_logged_in');
       const profile = profileUuid ? await profiles.findProfileByUuid(db, user.id, profileUuid) : undefined;
       const fallback = profile ?? (await users.firstProfileId(db, user.id));
+      const membership = await access.membership(user.id, clock.now());
       return {
         id: user.id,
         attributes: {
           email: user.email,
           name: user.name,
           mature_content_enabled: user.is_mature_content_enabled,
-          // Membership fields come from the access ledger (Memberships issue); no grants exist yet.
-          subscription: null,
-          active_annual_pass: false,
+          // Membership fields come from the access ledger (features/access).
+          subscription: membership.subscription
+            ? { id: membership.subscription.id, originator_type: membership.subscription.originatorType }
+            : null,
+          active_annual_pass: membership.activeAnnualPass,
           enterprise_admin: user.is_enterprise_admin,
-          enrolled_courses: [],
+          enrolled_courses: membership.enrolledCourses,
           email_token: user.email_token,
           email_confirmed: user.email_confirmed_at !== null,
           profile_id: fallback?.uuid ?? null,
-          subscribed_state: 'logged_in_no_subscription',
+          subscribed_state: membership.subscribedState,
           has_password: user.password_hash !== null,
           gdpr_opt_in: user.has_marketing_opt_in,
         },

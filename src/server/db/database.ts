@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { GrantEventsTable, GrantsTable, LiteCoursesTable } from '~/features/access/access.table';
 import type {
   AccountTokensTable,
   AuthCapturesTable,
@@ -32,6 +33,14 @@ import type {
   TenMinutePiecesTable,
 } from '~/features/catalog/catalog.table';
 import type { EmailCapturesTable } from '~/features/growth/growth.table';
+import type {
+  AddOnsTable,
+  PricesTable,
+  ProductsTable,
+  PurchasePlansTable,
+  TierCollectionProductsTable,
+  TierCollectionsTable,
+} from '~/features/offers/offers.table';
 import type { SessionsTable } from '~/features/sessions/sessions.table';
 import type { JobsTable } from '~/server/jobs/jobs.table';
 import type { MailOutboxTable } from '~/server/mail/mail.table';
@@ -70,6 +79,15 @@ export interface Database {
   collection_items: CollectionItemsTable;
   ten_minute_pieces: TenMinutePiecesTable;
   faq_entries: FaqEntriesTable;
+  purchase_plans: PurchasePlansTable;
+  products: ProductsTable;
+  prices: PricesTable;
+  tier_collections: TierCollectionsTable;
+  tier_collection_products: TierCollectionProductsTable;
+  add_ons: AddOnsTable;
+  grants: GrantsTable;
+  grant_events: GrantEventsTable;
+  lite_courses: LiteCoursesTable;
 }
 
 /** A database handle or an open transaction: repositories take either. */

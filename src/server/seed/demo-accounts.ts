@@ -12,8 +12,9 @@ export const DEMO_ACCOUNTS = [
 
 /**
  * The demo accounts, made through the accounts service so they are exactly what a
- * sign-up makes (profile, hashed password), then confirmed. The member's annual pass
- * is granted by the Memberships work once the access ledger exists.
+ * sign-up makes (profile, hashed password), then confirmed. The member gets an annual
+ * pass (an 'admin' grant for a year from `now`), and the Lite scope is filled from the
+ * demo classes (access.seedLiteScope) when nobody has curated it.
  */
 export async function seedDemoAccounts(services: Services, now: Date): Promise<void> {
   const { db } = services;
@@ -44,5 +45,17 @@ export async function seedDemoAccounts(services: Services, now: Date): Promise<v
       })
       .where('id', '=', user.id)
       .execute();
+    if (account.role === 'member')
+      await services.access.grant({
+        userId: user.id,
+        scope: 'all',
+        source: 'admin',
+        sourceRef: 'demo-seed',
+        startsAt: now,
+        endsAt: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000),
+        reason: 'Demo member',
+        actor: 'system:seed',
+      });
   }
+  await services.access.seedLiteScope();
 }

@@ -1,6 +1,7 @@
 import type { Db } from '~/server/db/database';
 import { demoCategories, demoInstructors, demoStudentStories, demoSubcategories } from './demo-catalog';
 import { demoUuid } from './demo-ids';
+import { seedDemoOffers } from './demo-offers';
 import { seedCourses } from './seed-courses';
 import { seedLibrary } from './seed-library';
 
@@ -108,6 +109,7 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<{ se
       .execute();
 
     await seedLibrary(trx, { now, categoryIds, instructorIds, courseIds, lessonIds });
+    await seedDemoOffers(trx, { now });
     return { seeded: true };
   });
 }

@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_catalog';
+import * as m0004 from './0004_access';
+import * as m0005 from './0005_offers';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_accounts': m0002,
   '0003_catalog': m0003,
+  '0004_access': m0004,
+  '0005_offers': m0005,
 };

@@ -1,0 +1,73 @@
+import { PageHeader } from '~/app/components/discovery/page-header';
+import { discoveryMeta } from '~/app/components/discovery/page-meta';
+import { PlanCard } from '~/app/components/offers/plan-card';
+import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { MONEY_BACK_GUARANTEE_DAYS, PATHS } from '~/shared/spec';
+import type { Route } from './+types/plans';
+
+export const handle: RouteHandle = { shell: { analyticsLabel: 'plans' } };
+
+const DISCOUNT_SLUG = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+
+/** The membership plans in the visitor's currency (by country), with ?discount_slug= prices when valid. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get('discount_slug');
+  return context.services.offers.plansPage({
+    country: context.visitor.country,
+    discountSlug: asked && DISCOUNT_SLUG.test(asked) ? asked : null,
+  });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return discoveryMeta(matches, {
+    title: 'Plans',
+    description:
+      'Choose an annual membership: Individual, Duo or Family, shown per month and billed annually.',
+    path: PATHS.plans,
+  });
+}
+
+export default function Plans({ loaderData }: Route.ComponentProps) {
+  const { tiers, bundles, discountSlug } = loaderData;
+  return (
+    <div className="discovery-page plans-page">
+      <PageHeader
+        eyebrow="Membership"
+        title="Choose your plan"
+        lede={`Every plan is an annual membership, billed once a year. ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee.`}
+      />
+      {discountSlug ? (
+        <p className="plans-discount" role="status">
+          Offer applied: <strong>{discountSlug}</strong>
+        </p>
+      ) : null}
+      {tiers.length > 0 ? (
+        <section className="page-section" aria-labelledby="plans-tiers">
+          <h2 id="plans-tiers" className="visually-hidden">
+            Plans
+          </h2>
+          <div className="plan-cards">
+            {tiers.map((card) => (
+              <PlanCard key={card.productId} card={card} featured={card.tier === 'duo'} />
+            ))}
+          </div>
+        </section>
+      ) : (
+        <p className="page-section muted">No plans are on sale right now.</p>
+      )}
+      {bundles.length > 0 ? (
+        <section className="page-section" aria-labelledby="plans-bundles">
+          <h2 id="plans-bundles">Membership with Persona</h2>
+          <div className="plan-cards">
+            {bundles.map((card) => (
+              <PlanCard key={card.productId} card={card} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <p className="page-section">
+        <a href={PATHS.addOns}>See the add-ons</a>
+      </p>
+    </div>
+  );
+}
