@@ -25,7 +25,8 @@ export async function createTestDb(
 ): Promise<TestDb> {
   let testDb: TestDb;
   if (TEST_DIALECT === 'postgres') {
-    const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    // pid and creation time in the name let the global setup tell abandoned schemas from live ones.
+    const schema = `t_${process.pid}_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
     const admin = connect(databaseTarget(PG_URL), { poolSize: 1 });
     await sql`create schema ${sql.id(schema)}`.execute(admin);
     const db = connect(databaseTarget(PG_URL), {
