@@ -48,9 +48,12 @@ export function listComingSoon(db: Db, limit: number) {
     .execute();
 }
 
-/** The first `perCategory` available classes of every category, in one query. */
-export function listTopPerCategory(db: Db, perCategory: number) {
-  const ranked = db
+/**
+ * Every available title's rank within its category: most watched first, then newest.
+ * A subquery to join on (`ranked.id`, `ranked.rank_in_category`).
+ */
+export function rankedInCategory(db: Db) {
+  return db
     .selectFrom('courses')
     .select((eb) => [
       'courses.id',
@@ -66,6 +69,11 @@ export function listTopPerCategory(db: Db, perCategory: number) {
     ])
     .where('courses.status', '=', 'available')
     .as('ranked');
+}
+
+/** The first `perCategory` available classes of every category, in one query. */
+export function listTopPerCategory(db: Db, perCategory: number) {
+  const ranked = rankedInCategory(db);
   return courseCards(db.selectFrom('courses'))
     .innerJoin(ranked, 'ranked.id', 'courses.id')
     .where('ranked.rank_in_category', '<=', perCategory)

@@ -1,3 +1,4 @@
+import { rankedInCategory } from '~/features/catalog/catalog.repository';
 import type { Db } from '~/server/db/database';
 
 /** Reads of the JSON:API calls that the pages do not share; one query each. */
@@ -138,22 +139,7 @@ export function listContentOutcomes(
 
 /** The first `perCategory` available titles of every category, most watched first, in one query. */
 export function listFeaturedPerCategory(db: Db, perCategory: number) {
-  const ranked = db
-    .selectFrom('courses')
-    .select((eb) => [
-      'courses.id',
-      eb.fn
-        .agg<number>('row_number')
-        .over((over) =>
-          over
-            .partitionBy('courses.category_id')
-            .orderBy(eb.fn('coalesce', ['courses.trending_rank', eb.lit(1_000_000)]))
-            .orderBy('courses.released_at', 'desc'),
-        )
-        .as('rank_in_category'),
-    ])
-    .where('courses.status', '=', 'available')
-    .as('ranked');
+  const ranked = rankedInCategory(db);
   return db
     .selectFrom('courses')
     .innerJoin(ranked, 'ranked.id', 'courses.id')
