@@ -1,9 +1,7 @@
 import { CourseOverview } from '~/app/components/course/course-overview';
-import { metaDescription } from '~/app/components/course/format';
 import { pageOr404 } from '~/app/components/course/found';
-import { contentMeta } from '~/app/components/course/meta';
+import { courseMeta } from '~/app/components/course/meta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
-import { artworkPath } from '~/features/artwork/artwork-kinds';
 import type { Route } from './+types/classes';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'class' } };
@@ -14,15 +12,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return contentMeta(
-    matches,
-    data && {
-      title: `${data.course.title} with ${data.course.instructor.name}`,
-      description: metaDescription(data.course.tagline, data.course.description),
-      path: data.course.path,
-      image: artworkPath('course', data.course.slug),
-    },
-  );
+  return courseMeta(matches, data);
 }
 
 export default function ClassPage({ loaderData }: Route.ComponentProps) {
