@@ -59,6 +59,11 @@ export const configSchema = z
       .default('2.3'),
     /** false: Apple signs in existing accounts only (made in the iOS app); others see apple_needs_app_account. */
     APPLE_CREATES_ACCOUNTS: bool.default(true),
+    /** Stripe's secret (or restricted) key: cards go through Stripe; without it, the built-in test gateway. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must look like sk_test_... or sk_live_...')
+      .optional(),
     /** name=bucket pairs, comma separated: forces experiment buckets (tests, demos). */
     EXPERIMENT_OVERRIDES: z
       .string()

@@ -4,6 +4,7 @@ import { createAccountsService } from '~/features/accounts/accounts.service';
 import { createPasswordHasher } from '~/features/accounts/password';
 import { createRecoveryService } from '~/features/accounts/recovery.service';
 import { createArtworkService } from '~/features/artwork/artwork.service';
+import { createCartService } from '~/features/cart/cart.service';
 import { createArticlesService } from '~/features/catalog/articles.service';
 import { createCampsService } from '~/features/catalog/camps.service';
 import { createCatalogService } from '~/features/catalog/catalog.service';
@@ -12,9 +13,12 @@ import { createCoursesService } from '~/features/catalog/courses.service';
 import { createDiscoveryService } from '~/features/catalog/discovery.service';
 import { createFaqService } from '~/features/catalog/faq.service';
 import { createNotificationsService } from '~/features/catalog/notifications.service';
+import { createCouponsService } from '~/features/coupons/coupons.service';
 import { createGrowthService } from '~/features/growth/growth.service';
 import { createCatalogApiService } from '~/features/jsonapi/jsonapi.service';
 import { createOffersService } from '~/features/offers/offers.service';
+import { createPaymentGateway } from '~/features/payments/payments.gateways';
+import { createPaymentsService } from '~/features/payments/payments.service';
 import { createProfilesService } from '~/features/profiles/profiles.service';
 import { createSearchService } from '~/features/search/search.service';
 import { createSitemapService } from '~/features/seo/sitemap.service';
@@ -44,6 +48,8 @@ export function createServices(deps: ServiceDeps) {
   const access = createAccessService({ db, clock });
   const accounts = createAccountsService({ db, clock, hasher, limiter, access });
   const social = createSocialService({ db, clock, config, accounts, tokens });
+  const offers = createOffersService({ db, clock });
+  const coupons = createCouponsService({ db, clock, offers });
   return {
     db,
     clock,
@@ -62,7 +68,10 @@ export function createServices(deps: ServiceDeps) {
     collections: createCollectionsService({ db }),
     faq: createFaqService({ db }),
     catalogApi: createCatalogApiService({ db }),
-    offers: createOffersService({ db, clock }),
+    offers,
+    payments: createPaymentsService({ db, clock, gateway: createPaymentGateway({ db, clock, config }) }),
+    coupons,
+    cart: createCartService({ db, clock, offers, coupons }),
     courses: createCoursesService({ db, clock }),
     camps: createCampsService({ db, clock }),
     notifications: createNotificationsService({ db, clock, limiter }),

@@ -3,12 +3,13 @@
  * by stable code, with its status and text. The server's error handler and the
  * browser client both read it; nothing else spells a status or an error text.
  */
-import { PROFILE_LIMITS } from './spec';
+import { PROFILE_LIMITS, VALIDATION_TEXTS } from './spec';
 
 /** Standard status names used as default messages (8.1). */
 export const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
@@ -116,8 +117,35 @@ export const ERRORS = {
   content_not_found: { status: 404, message: 'The content does not exist' },
   content_already_available: { status: 422, message: 'This is already available: no need to wait for it.' },
 
+  // Cart and coupons (calls-and-errors.md 7.4; the spec gives no texts, these are ours:
+  // docs/decisions/0009-cart-and-coupons.md)
+  coupon_invalid: { status: 404, message: 'This coupon code is not valid.' },
+  coupon_expired: { status: 422, message: 'This coupon has expired.' },
+  coupon_exhausted: { status: 422, message: 'This coupon has reached its redemption limit.' },
+  coupon_not_applicable: { status: 422, message: 'This coupon does not apply to the selected product.' },
+  cart_product_not_allowed: { status: 422, message: 'This product cannot be added to this cart.' },
+
   // Growth (calls-and-errors.md 5)
   email_capture_email_required: { status: 400, message: 'Bad request - email is required' },
+
+  // Payments (calls-and-errors.md 7.4 credit cards; product.md 5; statuses in decisions/0008)
+  card_invalid: { status: 422, message: VALIDATION_TEXTS.cardInvalid },
+  card_declined: { status: 402, message: 'Your card was declined.' },
+  insufficient_funds: { status: 402, message: 'Your card has insufficient funds.' },
+  card_not_found: { status: 404, message: 'The card does not exist' },
+  card_requires_action: {
+    status: 409,
+    message: 'Your bank asks you to confirm this card: finish the verification to use it.',
+  },
+  payment_idempotency_conflict: {
+    status: 409,
+    message: 'This payment was already made with different details.',
+  },
+  refund_exceeds_charge: { status: 422, message: 'The refund is larger than what is left of the charge.' },
+  payment_gateway_unavailable: {
+    status: 502,
+    message: 'The payment service is unavailable; please try again.',
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -19,7 +19,11 @@ export async function signIn(
   provider: string,
 ): Promise<void> {
   const { services, config } = deps;
-  if (request.session) await services.sessions.end(request.session);
+  if (request.session) {
+    // An anonymous buyer's cart becomes the user's before its session ends (features/cart).
+    if (!request.session.userId) await services.cart.carryOver(request.session.id, userId);
+    await services.sessions.end(request.session);
+  }
   request.session = await services.sessions.start(userId);
   setSessionCookie(reply, config, request.session);
   reply.setCookie(COOKIES.loginMarker, '1', cookieOptions(config, SECONDS.year));

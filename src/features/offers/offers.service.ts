@@ -160,6 +160,9 @@ export function createOffersService(deps: { db: Db; clock: Clock }) {
   return {
     currencyFor: (country: string): Currency => currencyForCountry(country),
 
+    /** The visitor's prices of these products (used by the cart and coupons). */
+    priceProducts: price,
+
     /** GET /jsonapi/v1/products: two queries. */
     async products(filter: { planSlugs: PlanSlug[]; gift: boolean } & Pricing) {
       const rows = await repo.listProducts(db, {

@@ -9,6 +9,7 @@ import type {
   RateLimitsTable,
   UsersTable,
 } from '~/features/accounts/accounts.table';
+import type { CartItemsTable, CartsTable } from '~/features/cart/cart.table';
 import type {
   ArticlesTable,
   CampActivitiesTable,
@@ -32,6 +33,11 @@ import type {
   SubcategoriesTable,
   TenMinutePiecesTable,
 } from '~/features/catalog/catalog.table';
+import type {
+  CouponProductsTable,
+  CouponRedemptionsTable,
+  CouponsTable,
+} from '~/features/coupons/coupons.table';
 import type { EmailCapturesTable } from '~/features/growth/growth.table';
 import type {
   AddOnsTable,
@@ -41,6 +47,11 @@ import type {
   TierCollectionProductsTable,
   TierCollectionsTable,
 } from '~/features/offers/offers.table';
+import type {
+  GatewayTestObjectsTable,
+  PaymentCustomersTable,
+  PaymentMethodsTable,
+} from '~/features/payments/payments.table';
 import type { SessionsTable } from '~/features/sessions/sessions.table';
 import type { JobsTable } from '~/server/jobs/jobs.table';
 import type { MailOutboxTable } from '~/server/mail/mail.table';
@@ -88,6 +99,14 @@ export interface Database {
   grants: GrantsTable;
   grant_events: GrantEventsTable;
   lite_courses: LiteCoursesTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  coupons: CouponsTable;
+  coupon_products: CouponProductsTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  payment_methods: PaymentMethodsTable;
+  payment_customers: PaymentCustomersTable;
+  gateway_test_objects: GatewayTestObjectsTable;
 }
 
 /** A database handle or an open transaction: repositories take either. */

@@ -1,5 +1,6 @@
 import type { Db } from '~/server/db/database';
 import { demoCategories, demoInstructors, demoStudentStories, demoSubcategories } from './demo-catalog';
+import { seedDemoCoupons } from './demo-coupons';
 import { demoUuid } from './demo-ids';
 import { seedDemoOffers } from './demo-offers';
 import { seedCourses } from './seed-courses';
@@ -110,6 +111,7 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<{ se
 
     await seedLibrary(trx, { now, categoryIds, instructorIds, courseIds, lessonIds });
     await seedDemoOffers(trx, { now });
+    await seedDemoCoupons(trx, { now });
     return { seeded: true };
   });
 }

@@ -4,6 +4,8 @@ import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_catalog';
 import * as m0004 from './0004_access';
 import * as m0005 from './0005_offers';
+import * as m0006 from './0006_payments';
+import * as m0007 from './0007_cart';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003_catalog': m0003,
   '0004_access': m0004,
   '0005_offers': m0005,
+  '0006_payments': m0006,
+  '0007_cart': m0007,
 };
