@@ -4,24 +4,26 @@ import type { Db } from '~/server/db/database';
 
 export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCouponByCode>>>;
 
+const COUPON_COLUMNS = [
+  'id',
+  'code',
+  'kind',
+  'amount',
+  'currency',
+  'valid_from_at',
+  'valid_until_at',
+  'max_redemptions',
+  'redemptions_count',
+  'is_first_period_only',
+] as const;
+
 /** Codes are stored upper-case: `code` is normalised by the caller. */
 export function findCouponByCode(db: Db, code: string) {
-  return db
-    .selectFrom('coupons')
-    .select([
-      'id',
-      'code',
-      'kind',
-      'amount',
-      'currency',
-      'valid_from_at',
-      'valid_until_at',
-      'max_redemptions',
-      'redemptions_count',
-      'is_first_period_only',
-    ])
-    .where('code', '=', code)
-    .executeTakeFirst();
+  return db.selectFrom('coupons').select(COUPON_COLUMNS).where('code', '=', code).executeTakeFirst();
+}
+
+export function findCouponById(db: Db, id: number) {
+  return db.selectFrom('coupons').select(COUPON_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function listCouponProductIds(db: Db, couponId: number): Promise<number[]> {

@@ -113,22 +113,7 @@ export function createCouponsService(deps: { db: Db; clock: Clock; offers: Offer
         });
         if (!fresh) return { counted: false };
         if (await repo.incrementRedemptions(tx, couponId, now)) return { counted: true };
-        const row = await tx
-          .selectFrom('coupons')
-          .select([
-            'id',
-            'code',
-            'kind',
-            'amount',
-            'currency',
-            'valid_from_at',
-            'valid_until_at',
-            'max_redemptions',
-            'redemptions_count',
-            'is_first_period_only',
-          ])
-          .where('id', '=', couponId)
-          .executeTakeFirst();
+        const row = await repo.findCouponById(tx, couponId);
         throw new DomainError(row ? (couponProblem(row, now) ?? 'coupon_exhausted') : 'coupon_invalid');
       };
       const target = options.db ?? db;
