@@ -1,23 +1,21 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { type AuthResult, authApi } from '~/app/lib/auth-api';
 import { isAppleTvNextPage, organizationLoginHref, ssoOnlyHref } from '~/app/lib/auth-links';
-import { type FormErrors, loginErrorsFrom, NO_ERRORS } from '~/app/lib/form-errors';
+import { loginErrorsFrom } from '~/app/lib/form-errors';
 import { ApiError } from '~/shared/api-client';
 import { AUTH_TEXTS } from '~/shared/spec';
-import { emailError, passwordError } from '~/shared/validation';
 import type { AuthEnvironment, PageFormBinding, ViewSwitch } from './auth-environment';
 import { CredentialFields } from './credential-fields';
 import { FormAlert, FormHeading, OrDivider, PostFields, SubmitButton } from './form-parts';
 import { SocialButtons, visibleSocialButtons } from './social-buttons';
 import { TermsNote } from './terms-note';
-import { focusFirstInvalid, useTouched } from './use-touched';
+import { useCredentialsForm } from './use-credentials-form';
 
 const SOCIAL = [
   { vendor: 'google', label: 'Log in with Google' },
   { vendor: 'facebook', label: 'Log in with Facebook' },
   { vendor: 'apple', label: 'Log in with Apple' },
 ] as const;
-const FIELDS = ['email', 'password'] as const;
 
 /** The login view (product.md 2.4, 5; calls-and-errors.md 8.2), on its page or in the modal. */
 export function LoginForm({
@@ -38,47 +36,21 @@ export function LoginForm({
 }) {
   const id = useId();
   const posted = page?.result?.intent === 'login' ? page.result : undefined;
-  const [email, setEmail] = useState(posted?.values.email ?? '');
-  const [password, setPassword] = useState('');
-  const { isTouched, touch, touchAll } = useTouched<(typeof FIELDS)[number]>();
-  const [sending, setSending] = useState(false);
-  const [server, setServer] = useState<FormErrors<'email' | 'password'>>(
-    posted
-      ? { fields: posted.fieldErrors, form: posted.formError }
-      : initialError
-        ? { fields: {}, form: initialError }
-        : NO_ERRORS,
-  );
-  const errors = {
-    email: emailError(email) ?? server.fields.email,
-    password: passwordError(password, { checkLength: false }) ?? server.fields.password,
-  };
-  const shows = (field: (typeof FIELDS)[number]) => isTouched(field) || Boolean(posted);
-
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    touchAll(FIELDS);
-    if (errors.email || errors.password) {
-      focusFirstInvalid([
-        [`${id}-email`, errors.email],
-        [`${id}-password`, errors.password],
-      ]);
-      return;
-    }
-    setSending(true);
-    setServer(NO_ERRORS);
-    try {
-      onSignedIn(await authApi.login({ email, password, nextPage: env.nextPage }));
-    } catch (error) {
+  const form = useCredentialsForm({
+    id,
+    posted,
+    initialError,
+    checkLength: false,
+    send: async (credentials) => onSignedIn(await authApi.login({ ...credentials, nextPage: env.nextPage })),
+    failed: (error, email) => {
       if (error instanceof ApiError && error.code === 'sso_only_error') {
         window.location.assign(ssoOnlyHref(email));
-        return;
+        return null;
       }
-      setServer(loginErrorsFrom(error));
-      setSending(false);
-    }
-  }
+      return loginErrorsFrom(error);
+    },
+  });
+  const { email, password, errors, server, sending, shows, touch, onSubmit } = form;
 
   const social = visibleSocialButtons([...SOCIAL], env.providers, env.embeddedWebView);
   // The reminder only means something when this browser has signed in before.
@@ -93,10 +65,7 @@ export function LoginForm({
         errors={errors}
         shows={shows}
         passwordAutoComplete="current-password"
-        onChange={(field, value) => {
-          (field === 'email' ? setEmail : setPassword)(value);
-          setServer((s) => ({ ...s, fields: { ...s.fields, [field]: undefined } }));
-        }}
+        onChange={form.onChange}
         onBlur={touch}
       />
       {isAppleTvNextPage(env.nextPage) ? null : (

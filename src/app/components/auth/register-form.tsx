@@ -1,21 +1,19 @@
 import { useId, useState } from 'react';
 import { authApi, type RegisterResult } from '~/app/lib/auth-api';
-import { type FormErrors, formErrorsFrom, NO_ERRORS, registerPasswordMessage } from '~/app/lib/form-errors';
+import { formErrorsFrom, registerPasswordMessage } from '~/app/lib/form-errors';
 import { marketingOptIn } from '~/shared/marketing-consent';
 import { AUTH_TEXTS } from '~/shared/spec';
-import { emailError, passwordError } from '~/shared/validation';
 import type { AuthEnvironment, PageFormBinding, ViewSwitch } from './auth-environment';
 import { CredentialFields } from './credential-fields';
 import { FormAlert, FormHeading, OrDivider, PostFields, SubmitButton } from './form-parts';
 import { SocialButtons, visibleSocialButtons } from './social-buttons';
 import { TermsNote } from './terms-note';
-import { focusFirstInvalid, useTouched } from './use-touched';
+import { useCredentialsForm } from './use-credentials-form';
 
 const SOCIAL = [
   { vendor: 'google', label: 'Sign up with Google' },
   { vendor: 'facebook', label: 'Sign up with Facebook' },
 ] as const;
-const FIELDS = ['email', 'password'] as const;
 
 /**
  * The register view (product.md 2.4, 5, 6): email, password and the marketing opt-in
@@ -40,36 +38,14 @@ export function RegisterForm({
   const id = useId();
   const posted = page?.result?.intent === 'register' ? page.result : undefined;
   const consent = marketingOptIn(env.country);
-  const [email, setEmail] = useState(posted?.values.email ?? '');
-  const [password, setPassword] = useState('');
   const [optIn, setOptIn] = useState(posted?.values.gdprOptIn ?? consent.defaultChecked);
-  const { isTouched, touch, touchAll } = useTouched<(typeof FIELDS)[number]>();
-  const [sending, setSending] = useState(false);
-  const [server, setServer] = useState<FormErrors<'email' | 'password'>>(
-    posted ? { fields: posted.fieldErrors, form: posted.formError } : NO_ERRORS,
-  );
-  const errors = {
-    email: emailError(email) ?? server.fields.email,
-    password: passwordError(password, { checkLength: true }) ?? server.fields.password,
-  };
-  const shows = (field: (typeof FIELDS)[number]) => isTouched(field) || Boolean(posted);
-
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    touchAll(FIELDS);
-    if (errors.email || errors.password) {
-      focusFirstInvalid([
-        [`${id}-email`, errors.email],
-        [`${id}-password`, errors.password],
-      ]);
-      return;
-    }
-    setSending(true);
-    setServer(NO_ERRORS);
-    try {
-      onRegistered(await authApi.register({ email, password, gdprOptIn: optIn, nextPage: env.nextPage }));
-    } catch (error) {
+  const form = useCredentialsForm({
+    id,
+    posted,
+    checkLength: true,
+    send: async (credentials) =>
+      onRegistered(await authApi.register({ ...credentials, gdprOptIn: optIn, nextPage: env.nextPage })),
+    failed: (error) => {
       const found = formErrorsFrom(
         error,
         { email: 'email', password: 'password', password_confirmation: 'password' },
@@ -77,10 +53,10 @@ export function RegisterForm({
       );
       const passwordMessage = found.fields.password;
       if (passwordMessage) found.fields.password = registerPasswordMessage(passwordMessage);
-      setServer(found);
-      setSending(false);
-    }
-  }
+      return found;
+    },
+  });
+  const { email, password, errors, server, sending, shows, touch, onSubmit } = form;
 
   const title = gift ? AUTH_TEXTS.giftTitle : AUTH_TEXTS.registerTitle;
   const social = visibleSocialButtons([...SOCIAL], env.providers, env.embeddedWebView);
@@ -106,10 +82,7 @@ export function RegisterForm({
           errors={errors}
           shows={shows}
           passwordAutoComplete="new-password"
-          onChange={(field, value) => {
-            (field === 'email' ? setEmail : setPassword)(value);
-            setServer((s) => ({ ...s, fields: { ...s.fields, [field]: undefined } }));
-          }}
+          onChange={form.onChange}
           onBlur={touch}
         />
         {consent.visible ? (
