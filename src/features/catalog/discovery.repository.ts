@@ -195,7 +195,3 @@ export function listQuizCandidates(
 }
 
 export type QuizCandidateRow = Awaited<ReturnType<typeof listQuizCandidates>>[number];
-
-export function listAllCategories(db: Db) {
-  return db.selectFrom('categories').select(['id', 'slug', 'name', 'hue']).orderBy('position').execute();
-}

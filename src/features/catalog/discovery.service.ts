@@ -2,7 +2,7 @@ import type { Clock } from '~/server/core/clock';
 import type { Db } from '~/server/db/database';
 import { QUIZ } from '~/shared/spec';
 import * as articles from './articles.repository';
-import { listTrending } from './catalog.repository';
+import { listCategories, listTrending } from './catalog.repository';
 import { type CourseCard, toCard } from './catalog.service';
 import * as collections from './collections.repository';
 import { type CollectionView, toCollectionViews } from './collections.service';
@@ -96,7 +96,7 @@ export function createDiscoveryService(deps: { db: Db; clock: Clock }) {
   async function evaluate(raw: FindMyClassesAnswers) {
     const categorySlugs = [...new Set(raw.category)];
     const [categories, subtopics] = await Promise.all([
-      repo.listAllCategories(db),
+      listCategories(db),
       repo.listSubcategoriesOfCategories(db, categorySlugs),
     ]);
     const answers: FindMyClassesAnswers = {

@@ -1,15 +1,10 @@
 import { rankedInCategory } from '~/features/catalog/catalog.repository';
+
+export { listCategories } from '~/features/catalog/catalog.repository';
+
 import type { Db } from '~/server/db/database';
 
 /** Reads of the JSON:API calls that the pages do not share; one query each. */
-
-export function listCategories(db: Db) {
-  return db
-    .selectFrom('categories')
-    .select(['id', 'slug', 'name', 'description', 'position', 'hue'])
-    .orderBy('position')
-    .execute();
-}
 
 export function listAllSubcategories(db: Db) {
   return db
