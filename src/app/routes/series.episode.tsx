@@ -1,9 +1,7 @@
-import { metaDescription } from '~/app/components/course/format';
 import { pageOr404 } from '~/app/components/course/found';
 import { LessonView } from '~/app/components/course/lesson-view';
-import { contentMeta } from '~/app/components/course/meta';
+import { lessonMeta } from '~/app/components/course/meta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
-import { artworkPath } from '~/features/artwork/artwork-kinds';
 import type { Route } from './+types/series.episode';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'episode' } };
@@ -14,16 +12,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return contentMeta(
-    matches,
-    data && {
-      title: `${data.lesson.title} | ${data.course.title}`,
-      description: metaDescription(data.lesson.description, data.course.tagline),
-      path: data.lesson.path,
-      image: artworkPath('course', data.course.slug),
-      type: 'video.other',
-    },
-  );
+  return lessonMeta(matches, data);
 }
 
 export default function EpisodePage({ loaderData }: Route.ComponentProps) {

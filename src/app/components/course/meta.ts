@@ -39,3 +39,27 @@ export function courseMeta(matches: Matches, data: { course: CourseSummary } | u
       : null,
   );
 }
+
+/** The meta tags of a lesson or episode page. */
+export function lessonMeta(
+  matches: Matches,
+  data:
+    | {
+        course: Pick<CourseSummary, 'title' | 'tagline' | 'slug'>;
+        lesson: { title: string; description: string; path: string };
+      }
+    | undefined,
+): MetaDescriptor[] {
+  return contentMeta(
+    matches,
+    data
+      ? {
+          title: `${data.lesson.title} | ${data.course.title}`,
+          description: metaDescription(data.lesson.description, data.course.tagline),
+          path: data.lesson.path,
+          image: artworkPath('course', data.course.slug),
+          type: 'video.other',
+        }
+      : null,
+  );
+}
