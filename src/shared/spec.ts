@@ -125,6 +125,8 @@ export const PAGE_TEXTS = {
   genericTitle: 'Ooops!',
   genericSubtitle: 'Something went wrong.',
   genericAdvice: 'Try refreshing the page, or contact support if the problem continues.',
+  /** A call failed for a reason the form cannot name (calls-and-errors.md 8.3). */
+  tryAgain: 'Something went wrong, please try again.',
   ctaGetProduct: (product: string) => `Get ${product}`,
   ctaFinishSignUp: 'Finish Sign Up',
   ctaSignUp: 'Sign Up',
@@ -271,8 +273,6 @@ export const AUTH_TEXTS = {
   newPasswordDone: 'Your password has been changed. Taking you to the log-in page…',
   resetLinkDead: 'This password reset link has expired or was already used.',
   requestNewLink: 'Request a new link',
-  /** calls-and-errors.md 8.3 */
-  tryAgain: 'Something went wrong, please try again.',
 } as const;
 
 /** The social sign-up pop-up (product.md 2.5) and its analytics events (calls-and-errors.md 7.11). */

@@ -3,7 +3,7 @@ import { Link, useRevalidator } from 'react-router';
 import { FormAlert } from '~/app/components/auth/form-parts';
 import { authApi } from '~/app/lib/auth-api';
 import { formErrorsFrom } from '~/app/lib/form-errors';
-import { AUTH_PATHS, AUTH_TEXTS } from '~/shared/spec';
+import { AUTH_PATHS, PAGE_TEXTS } from '~/shared/spec';
 import { ResendConfirmation } from './resend-confirmation';
 
 const NAME_MAX = 100;
@@ -42,7 +42,7 @@ export function AccountDetails({
       // The header shows the name: load the page data again.
       void revalidator.revalidate();
     } catch (failure) {
-      setError(formErrorsFrom(failure, {}, AUTH_TEXTS.tryAgain).form);
+      setError(formErrorsFrom(failure, {}, PAGE_TEXTS.tryAgain).form);
       setState('idle');
     }
   }

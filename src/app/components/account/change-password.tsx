@@ -5,7 +5,7 @@ import { PasswordField } from '~/app/components/auth/password-field';
 import { focusFirstInvalid, useTouched } from '~/app/components/auth/use-touched';
 import { authApi } from '~/app/lib/auth-api';
 import { type FormErrors, formErrorsFrom, NO_ERRORS } from '~/app/lib/form-errors';
-import { AUTH_TEXTS } from '~/shared/spec';
+import { PAGE_TEXTS } from '~/shared/spec';
 import { newPasswordErrors, passwordError } from '~/shared/validation';
 
 type Field = 'current' | 'password' | 'confirmation';
@@ -65,7 +65,7 @@ export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
       setPassword('');
       setConfirmation('');
     } catch (failure) {
-      setServer(formErrorsFrom(failure, SERVER_FIELDS, AUTH_TEXTS.tryAgain));
+      setServer(formErrorsFrom(failure, SERVER_FIELDS, PAGE_TEXTS.tryAgain));
     } finally {
       setSending(false);
     }

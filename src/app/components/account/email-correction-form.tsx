@@ -4,7 +4,7 @@ import { EmailField } from '~/app/components/auth/email-field';
 import { FormAlert, SubmitButton } from '~/app/components/auth/form-parts';
 import { authApi } from '~/app/lib/auth-api';
 import { type FormErrors, formErrorsFrom, NO_ERRORS } from '~/app/lib/form-errors';
-import { AUTH_PATHS, AUTH_TEXTS } from '~/shared/spec';
+import { AUTH_PATHS, PAGE_TEXTS } from '~/shared/spec';
 import { emailError } from '~/shared/validation';
 
 /**
@@ -34,7 +34,7 @@ export function EmailCorrectionForm({ userId, currentEmail }: { userId: number; 
       await authApi.updateUser(userId, { email });
       navigate(AUTH_PATHS.confirmEmail);
     } catch (failure) {
-      setServer(formErrorsFrom(failure, { email: 'email' }, AUTH_TEXTS.tryAgain));
+      setServer(formErrorsFrom(failure, { email: 'email' }, PAGE_TEXTS.tryAgain));
       setSending(false);
     }
   }

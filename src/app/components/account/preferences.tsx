@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { authApi, type UserPatch } from '~/app/lib/auth-api';
 import { formErrorsFrom } from '~/app/lib/form-errors';
-import { AUTH_TEXTS } from '~/shared/spec';
+import { AUTH_TEXTS, PAGE_TEXTS } from '~/shared/spec';
 
 type Key = 'gdprOptIn' | 'matureContentEnabled';
 
@@ -33,7 +33,7 @@ export function Preferences({
     } catch (failure) {
       setValues((current) => ({ ...current, [key]: before }));
       setMessage({
-        text: formErrorsFrom(failure, {}, AUTH_TEXTS.tryAgain).form ?? AUTH_TEXTS.tryAgain,
+        text: formErrorsFrom(failure, {}, PAGE_TEXTS.tryAgain).form ?? PAGE_TEXTS.tryAgain,
         error: true,
       });
     } finally {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { authApi } from '~/app/lib/auth-api';
 import { formErrorsFrom } from '~/app/lib/form-errors';
-import { AUTH_TEXTS } from '~/shared/spec';
+import { PAGE_TEXTS } from '~/shared/spec';
 
 type State = { kind: 'idle' | 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -18,7 +18,7 @@ export function ResendConfirmation({ email, label = 'Resend the email' }: { emai
     } catch (error) {
       setState({
         kind: 'failed',
-        message: formErrorsFrom(error, {}, AUTH_TEXTS.tryAgain).form ?? AUTH_TEXTS.tryAgain,
+        message: formErrorsFrom(error, {}, PAGE_TEXTS.tryAgain).form ?? PAGE_TEXTS.tryAgain,
       });
     }
   }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { authApi, type RegisterResult } from '~/app/lib/auth-api';
 import { formErrorsFrom, registerPasswordMessage } from '~/app/lib/form-errors';
 import { marketingOptIn } from '~/shared/marketing-consent';
-import { AUTH_TEXTS } from '~/shared/spec';
+import { AUTH_TEXTS, PAGE_TEXTS } from '~/shared/spec';
 import type { AuthEnvironment, PageFormBinding, ViewSwitch } from './auth-environment';
 import { CredentialFields } from './credential-fields';
 import { FormAlert, FormHeading, OrDivider, PostFields, SubmitButton } from './form-parts';
@@ -49,7 +49,7 @@ export function RegisterForm({
       const found = formErrorsFrom(
         error,
         { email: 'email', password: 'password', password_confirmation: 'password' },
-        AUTH_TEXTS.tryAgain,
+        PAGE_TEXTS.tryAgain,
       );
       const passwordMessage = found.fields.password;
       if (passwordMessage) found.fields.password = registerPasswordMessage(passwordMessage);

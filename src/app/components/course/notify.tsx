@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Dialog } from '~/app/components/dialog';
 import { useViewer } from '~/app/components/membership-cta';
 import { ApiError, browserApi } from '~/shared/api-client';
-import { AUTH_TEXTS, CONTENT_TEXTS, PATHS } from '~/shared/spec';
+import { CONTENT_TEXTS, PAGE_TEXTS, PATHS } from '~/shared/spec';
 import { emailError, emailTypoWarning } from '~/shared/validation';
 
 export type NotifyTarget = { kind: 'episode' | 'camp_waitlist'; uuid: string };
@@ -51,7 +51,7 @@ export function NotifyForm({
     } catch (caught) {
       setStatus({
         kind: 'failed',
-        message: caught instanceof ApiError ? caught.message : AUTH_TEXTS.tryAgain,
+        message: caught instanceof ApiError ? caught.message : PAGE_TEXTS.tryAgain,
       });
     }
   }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ApiError, browserApi } from '~/shared/api-client';
-import { PATHS, VALIDATION_TEXTS } from '~/shared/spec';
+import { PAGE_TEXTS, PATHS, VALIDATION_TEXTS } from '~/shared/spec';
 import { emailError, emailTypoWarning } from '~/shared/validation';
 
 type Status =
@@ -41,7 +41,7 @@ export function EmailCapture({ source }: { source: string }) {
     } catch (error) {
       setStatus({
         kind: 'failed',
-        message: error instanceof ApiError ? error.message : 'Something went wrong, please try again.',
+        message: error instanceof ApiError ? error.message : PAGE_TEXTS.tryAgain,
       });
     }
   }
