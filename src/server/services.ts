@@ -46,7 +46,8 @@ export function createServices(deps: ServiceDeps) {
   const limiter = createRateLimiter({ db, clock });
   const tokens = createAccountTokens({ db, clock });
   const access = createAccessService({ db, clock });
-  const accounts = createAccountsService({ db, clock, hasher, limiter, access });
+  const profiles = createProfilesService({ db, clock });
+  const accounts = createAccountsService({ db, clock, hasher, limiter, access, profiles });
   const social = createSocialService({ db, clock, config, accounts, tokens });
   const offers = createOffersService({ db, clock });
   const coupons = createCouponsService({ db, clock, offers });
@@ -78,7 +79,7 @@ export function createServices(deps: ServiceDeps) {
     growth: createGrowthService({ db, clock }),
     social,
     sso: createSsoService({ db, accounts, matcher: social.matcher, oidcClients: social.oidcClients }),
-    profiles: createProfilesService({ db, clock }),
+    profiles,
     search: createSearchService({ db, clock }),
     sitemap: createSitemapService({ db, clock }),
   };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { requestedProfile } from '~/features/profiles/profiles.routes';
 import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
 import { safeNextPage } from '~/shared/auth';
-import { AUTH_PATHS, HEADERS, PATHS } from '~/shared/spec';
+import { AUTH_PATHS, PATHS } from '~/shared/spec';
 import {
   authResponse,
   changePasswordBody,
@@ -25,9 +26,6 @@ async function userDoc(accounts: AccountsService, userId: number, profileId: str
 export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void> {
   const { services, config } = deps;
   const { accounts } = services;
-  const profileOf = (headers: Record<string, unknown>, cookies: Record<string, string | undefined>) =>
-    (typeof headers[HEADERS.profileId] === 'string' ? (headers[HEADERS.profileId] as string) : undefined) ??
-    cookies.profile_id;
 
   app.post(
     '/auth/identity/callback',
@@ -107,7 +105,7 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
         response: { 200: userDocument, ...errorResponses(401) },
       },
     },
-    async (request) => userDoc(accounts, requireUserId(request), profileOf(request.headers, request.cookies)),
+    async (request) => userDoc(accounts, requireUserId(request), requestedProfile(request)),
   );
 
   app.get(
@@ -124,7 +122,7 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
     async (request) => {
       const viewer = requireUserId(request);
       if (viewer !== request.params.id) await accounts.updateUser(viewer, request.params.id, {});
-      return userDoc(accounts, viewer, profileOf(request.headers, request.cookies));
+      return userDoc(accounts, viewer, requestedProfile(request));
     },
   );
 
@@ -149,7 +147,7 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
         optIn: body.gdpr_opt_in,
       });
       if (emailChanged) await services.recovery.sendEmailConfirmation(viewer, publicOrigin(request, config));
-      return userDoc(accounts, viewer, profileOf(request.headers, request.cookies));
+      return userDoc(accounts, viewer, requestedProfile(request));
     },
   );
 
@@ -186,7 +184,7 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
         passwordConfirmation: request.body.password_confirmation,
         name: request.body.name,
       });
-      return userDoc(accounts, userId, profileOf(request.headers, request.cookies));
+      return userDoc(accounts, userId, requestedProfile(request));
     },
   );
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AccessService } from '~/features/access/access.service';
 import * as profiles from '~/features/profiles/profiles.repository';
+import type { ProfilesService } from '~/features/profiles/profiles.service';
 import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
 import type { RateLimiter } from '~/server/core/rate-limit';
@@ -32,6 +33,7 @@ export function createAccountsService(deps: {
   hasher: PasswordHasher;
   limiter: RateLimiter;
   access: AccessService;
+  profiles: ProfilesService;
 }) {
   const { db, clock, hasher, limiter, access } = deps;
   // Verifying against a real hash when the email is unknown keeps both answers equally slow.
@@ -167,8 +169,7 @@ export function createAccountsService(deps: {
     ): Promise<{ id: number; attributes: CurrentUserAttributes }> {
       const user = await users.findUserById(db, userId);
       if (!user) throw new DomainError('not_logged_in');
-      const profile = profileUuid ? await profiles.findProfileByUuid(db, user.id, profileUuid) : undefined;
-      const fallback = profile ?? (await users.firstProfileId(db, user.id));
+      const profile = await deps.profiles.resolveCurrentProfile(user.id, profileUuid);
       const membership = await access.membership(user.id, clock.now());
       return {
         id: user.id,
@@ -185,7 +186,7 @@ export function createAccountsService(deps: {
           enrolled_courses: membership.enrolledCourses,
           email_token: user.email_token,
           email_confirmed: user.email_confirmed_at !== null,
-          profile_id: fallback?.uuid ?? null,
+          profile_id: profile.uuid,
           subscribed_state: membership.subscribedState,
           has_password: user.password_hash !== null,
           gdpr_opt_in: user.has_marketing_opt_in,

@@ -32,13 +32,3 @@ export async function addFailedLogin(db: Db, id: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.failed_login_count;
 }
-
-export function firstProfileId(db: Db, userId: number) {
-  return db
-    .selectFrom('profiles')
-    .select(['id', 'uuid'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-}
