@@ -135,7 +135,9 @@ async function main(): Promise<void> {
     LOG_LEVEL: logLevel,
     NODE_ENV: nodeEnv,
     SEED_DEMO_DATA: 'true',
-    ...(nodeEnv === 'production' ? { SESSION_SECRET: randomBytes(32).toString('hex') } : {}),
+    ...(nodeEnv === 'production'
+      ? { SESSION_SECRET: randomBytes(32).toString('hex'), ALLOW_TEST_PAYMENTS: 'true' }
+      : {}),
   });
   const startupMs = await waitHealthy(server, 300_000).catch((error: Error) => {
     console.error(server?.logs.lines.slice(-40).join('\n'));

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { AUTH_TEXTS, SIGN_UP_POPUP, VALIDATION_TEXTS } from '../src/shared/spec';
+import {
+  AUTH_TEXTS,
+  PATHS,
+  QUIZ_SKIP_FLAG,
+  QUIZ_SKIP_PARAM,
+  SIGN_UP_POPUP,
+  VALIDATION_TEXTS,
+} from '../src/shared/spec';
 import { createAccount, PASSWORD, pinExperiments, uniqueEmail } from './auth-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -73,6 +80,8 @@ test('needs_confirm opens the link-account view', async ({ page }) => {
 });
 
 test.describe('sign-up pop-up', () => {
+  // The demo promotion is running, so signing up leads to it with the quiz-skip flag (product.md 2.5).
+  const nextPage = `next_page=${encodeURIComponent(`${PATHS.promotion}?${QUIZ_SKIP_PARAM}=${QUIZ_SKIP_FLAG}`)}`;
   test.beforeEach(async ({ context }) => {
     await pinExperiments(context, { signUpPopup: 'variant_1' });
     // The pop-up skips automated browsers; this test is one, on purpose. Also record events.
@@ -90,11 +99,11 @@ test.describe('sign-up pop-up', () => {
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('link', { name: SIGN_UP_POPUP.email })).toHaveAttribute(
       'href',
-      '/auth/register?next_page=%2F',
+      `/auth/register?${nextPage}`,
     );
     await expect(popup.getByRole('link', { name: SIGN_UP_POPUP.login })).toHaveAttribute(
       'href',
-      '/auth/login?next_page=%2F',
+      `/auth/login?${nextPage}`,
     );
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
@@ -118,7 +127,7 @@ test.describe('sign-up pop-up', () => {
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
     await popup.getByRole('link', { name: SIGN_UP_POPUP.email }).click();
-    await expect(page).toHaveURL('/auth/register?next_page=%2F');
+    await expect(page).toHaveURL(`/auth/register?${nextPage}`);
     await expect(popup).toBeHidden();
   });
 

@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import { AuthModalHost } from './components/auth/auth-modal-host';
 import { SignUpPopupHost } from './components/auth/sign-up-popup-host';
 import { ErrorPage } from './components/shell/error-page';
+import { PromoBanner, toBannerPromotion } from './components/shell/promo-banner';
 import { useShellSettings } from './components/shell/shell-settings';
 import { SiteFooter } from './components/shell/site-footer';
 import { SiteHeader } from './components/shell/site-header';
@@ -28,7 +29,10 @@ export const links: LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = context.site.publicUrl ?? new URL(request.url).origin;
   const userId = context.session?.userId;
-  const user = userId ? await context.services.accounts.findById(userId) : undefined;
+  const [user, promotion] = await Promise.all([
+    userId ? context.services.accounts.findById(userId) : undefined,
+    context.services.promotions.current(),
+  ]);
   return {
     site: { ...context.site, origin: origin.replace(/\/$/, '') },
     visitor: { country: context.visitor.country, region: context.visitor.region },
@@ -42,6 +46,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         }
       : null,
     experiments: context.experiments,
+    // The running promotion (product.md 2.3 banner, 2.5 sign-up target); null when none.
+    promotion: promotion ? toBannerPromotion(promotion, request.headers.get('cookie')) : null,
     nonce: context.nonce,
   };
 }
@@ -70,7 +76,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {shell.promoBanner ? <div className="promo-slot" id="promo-banner" /> : null}
+        {shell.promoBanner ? (
+          <div className="promo-slot" id="promo-banner">
+            {data?.promotion ? <PromoBanner key={data.promotion.slug} promotion={data.promotion} /> : null}
+          </div>
+        ) : null}
         <SiteHeader productName={productName} hideNavigation={shell.hideNavigation} />
         <main id="main" tabIndex={-1}>
           {children}

@@ -16,9 +16,19 @@ export default [
   route('account/verify/:token', 'routes/account.verify.tsx'),
   route('account/email-correction', 'routes/account.email-correction.tsx'),
   route('account/edit', 'routes/account.edit.tsx'),
+  // Managing a membership (issue 5 item 8; login required)
+  route('account/edit/cancel-subscription', 'routes/account.cancel-subscription.tsx'),
+  route('account/edit/cancel-subscription/feedback', 'routes/account.cancel-subscription.feedback.tsx'),
+  route('change-plan', 'routes/change-plan.tsx'),
+  route('refund', 'routes/refund.tsx'),
   // Plans and add-ons (features/offers)
   route('plans', 'routes/plans.tsx'),
   route('add-ons', 'routes/add-ons.tsx'),
+  // Checkout (features/orders): plan, account, payment (product.md 2.2)
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/payment', 'routes/checkout.payment.tsx'),
+  // Promotions (features/promotions)
+  route('promotion', 'routes/promotion.tsx'),
   // Organization sign-in (single sign-on; features/sso)
   route('auth/discovery', 'routes/auth-discovery.tsx'),
   // Content: classes, lessons, series, episodes, documentaries, sessions (product.md 2.1)

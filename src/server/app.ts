@@ -14,15 +14,20 @@ import { couponRoutes } from '~/features/coupons/coupons.routes';
 import { experimentRoutes } from '~/features/experiments/experiments.routes';
 import { growthRoutes } from '~/features/growth/growth.routes';
 import { catalogJsonApiRoutes, growthJsonApiRoutes } from '~/features/jsonapi/jsonapi.routes';
+import { mediaFileRoutes, playbackRoutes } from '~/features/media/media.routes';
 import { offersRoutes } from '~/features/offers/offers.routes';
+import { ordersRoutes } from '~/features/orders/orders.routes';
 import { paymentsRoutes } from '~/features/payments/payments.routes';
 import { profileRoutes } from '~/features/profiles/profiles.routes';
+import { promotionRoutes } from '~/features/promotions/promotions.routes';
 import { searchRoutes } from '~/features/search/search.routes';
 import { seoRoutes } from '~/features/seo/seo.routes';
 import { sessionRoutes } from '~/features/sessions/sessions.routes';
 import { appleRoutes } from '~/features/social/apple.routes';
 import { socialRoutes } from '~/features/social/social.routes';
 import { ssoRoutes } from '~/features/sso/sso.routes';
+import { subscriptionsRoutes } from '~/features/subscriptions/subscriptions.routes';
+import { webhookRoutes } from '~/features/webhooks/webhooks.routes';
 import type { Config } from './config';
 import { type Clock, systemClock } from './core/clock';
 import type { Db } from './db/database';
@@ -118,6 +123,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(seoRoutes, { services, config });
   // Generated artwork (/art/{kind}/{slug}.svg): no cookies either, cached by browsers and proxies.
   await app.register(artworkRoutes, { services, config });
+  // HLS files (/media/{lesson}/{file}): the playback token is the credential, no cookies.
+  await app.register(mediaFileRoutes, { services, config });
 
   // Everything below sees the session and visitor, and non-GETs must carry the CSRF token.
   await app.register(async (scope) => {
@@ -136,15 +143,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(catalogJsonApiRoutes, deps);
       await api.register(growthJsonApiRoutes, deps);
       await api.register(offersRoutes, deps);
+      await api.register(promotionRoutes, deps);
       await api.register(paymentsRoutes, deps);
       await api.register(cartRoutes, deps);
       await api.register(couponRoutes, deps);
+      await api.register(ordersRoutes, deps);
+      await api.register(subscriptionsRoutes, deps);
       await api.register(socialRoutes, deps);
       await api.register(appleRoutes, deps);
       await api.register(ssoRoutes, deps);
       await api.register(profileRoutes, deps);
       await api.register(searchRoutes, deps);
       await api.register(notificationRoutes, deps);
+      await api.register(playbackRoutes, deps);
+      await api.register(webhookRoutes, deps);
     });
     if (options.pages) await scope.register(pagesPlugin, { ...options.pages, services, config });
   });

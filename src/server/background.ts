@@ -1,4 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { TRANSCODE_JOB, transcodeHandler } from '~/features/media/transcode';
+import { RECOVER_JOB } from '~/features/orders/orders.service';
+import { BILL_JOB } from '~/features/subscriptions/subscriptions.billing';
+import { webhookDeliveryHandler } from '~/features/webhooks/webhooks.delivery';
+import { DELIVERY_JOB } from '~/features/webhooks/webhooks.repository';
 import type { Config } from './config';
 import { recurringHandler, scheduleRecurring } from './jobs/recurring';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
@@ -8,9 +13,11 @@ import type { Services } from './services';
 const HOUR = 60 * 60 * 1000;
 /** How often the process running jobs re-checks its search index (others check on search). */
 const SEARCH_REFRESH_MS = 5 * 60 * 1000;
+/** How often due renewals, retries and expiries are looked for. */
+const BILLING_SWEEP_MS = 15 * 60 * 1000;
 
 /** Every background job the product runs, by name. Features add theirs here. */
-function jobHandlers(services: Services, config: Config): Record<string, JobHandler> {
+export function jobHandlers(services: Services, config: Config): Record<string, JobHandler> {
   const deps = { queue: services.jobs, clock: services.clock };
   return {
     ...(config.SMTP_URL
@@ -23,6 +30,26 @@ function jobHandlers(services: Services, config: Config): Record<string, JobHand
           }),
         }
       : {}),
+    [DELIVERY_JOB]: webhookDeliveryHandler({
+      db: services.db,
+      clock: services.clock,
+      secret: config.WEBHOOK_SECRET,
+    }),
+    [TRANSCODE_JOB]: transcodeHandler({
+      db: services.db,
+      clock: services.clock,
+      storage: services.media.storage,
+    }),
+    [RECOVER_JOB]: async ({ attemptId }: { attemptId: number }) => {
+      await services.orders.recover(attemptId);
+    },
+    [BILL_JOB]: async ({ subscriptionId }: { subscriptionId: number }, ctx) => {
+      const outcome = await services.billing.bill(subscriptionId);
+      if (outcome !== 'nothing') ctx.logger.info({ subscriptionId, outcome }, 'subscription billed');
+    },
+    'subscriptions.sweep': recurringHandler(deps, BILLING_SWEEP_MS, async () => {
+      await services.billing.sweep();
+    }),
     'sessions.purge': recurringHandler(deps, HOUR, async (_payload, ctx) => {
       const removed = await services.sessions.purgeStale();
       ctx.logger.info({ removed }, 'stale sessions removed');
@@ -44,6 +71,7 @@ export async function startBackgroundWork(
   const deps = { queue: services.jobs, clock: services.clock };
   await scheduleRecurring(deps, 'sessions.purge', HOUR);
   await scheduleRecurring(deps, 'search.refresh', SEARCH_REFRESH_MS);
+  await scheduleRecurring(deps, 'subscriptions.sweep', BILLING_SWEEP_MS);
   const runner = createJobRunner({
     db: services.db,
     clock: services.clock,

@@ -40,7 +40,17 @@ describe('configuration', () => {
   it('requires a real session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).production).toBe(true);
+    const secret = 'x'.repeat(40);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(
+      /STRIPE_SECRET_KEY is required in production/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, STRIPE_SECRET_KEY: 'sk_live_abc123' })
+        .production,
+    ).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, ALLOW_TEST_PAYMENTS: 'true' }).production,
+    ).toBe(true);
   });
 
   it('treats an empty variable as unset', () => {

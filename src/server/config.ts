@@ -64,6 +64,28 @@ export const configSchema = z
       .string()
       .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must look like sk_test_... or sk_live_...')
       .optional(),
+    /** Where state changes are sent (docs/decisions/0012-webhooks.md): http(s) URLs, comma separated. */
+    WEBHOOK_URLS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) URLs separated by commas' })))
+      .default([]),
+    /** Signs the requests to WEBHOOK_URLS (HMAC-SHA256); required with them. */
+    WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
+    /** Where uploaded video and its HLS transcodes are stored (the demo clips stay in media/demo). */
+    MEDIA_DIR: z.string().min(1).default('data/media'),
+    /** Signs playback tokens (docs/decisions/0013); defaults to SESSION_SECRET (a derived key). */
+    PLAYBACK_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Production without STRIPE_SECRET_KEY refuses to start (cards would go to the built-in test
+     * gateway and no money would move) unless this says that is what is wanted (a staging site).
+     */
+    ALLOW_TEST_PAYMENTS: bool.default(false),
     /** name=bucket pairs, comma separated: forces experiment buckets (tests, demos). */
     EXPERIMENT_OVERRIDES: z
       .string()
@@ -84,10 +106,23 @@ export const configSchema = z
       });
       return z.NEVER;
     }
+    if (production && !env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_PAYMENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required in production (or set ALLOW_TEST_PAYMENTS=true to use the test gateway)',
+      });
+      return z.NEVER;
+    }
+    if (env.WEBHOOK_URLS.length > 0 && !env.WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET'], message: 'is required with WEBHOOK_URLS' });
+      return z.NEVER;
+    }
     return {
       ...env,
       production,
       SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      PLAYBACK_TOKEN_SECRET: env.PLAYBACK_TOKEN_SECRET ?? env.SESSION_SECRET ?? DEV_SESSION_SECRET,
       database: databaseTarget(env.DATABASE_URL),
       MAIL_FROM: env.MAIL_FROM ?? `"${env.PRODUCT_NAME}" <no-reply@localhost>`,
     };

@@ -16,15 +16,23 @@ import { createNotificationsService } from '~/features/catalog/notifications.ser
 import { createCouponsService } from '~/features/coupons/coupons.service';
 import { createGrowthService } from '~/features/growth/growth.service';
 import { createCatalogApiService } from '~/features/jsonapi/jsonapi.service';
+import { createMediaService } from '~/features/media/media.service';
+import { createMediaStorage } from '~/features/media/storage';
 import { createOffersService } from '~/features/offers/offers.service';
+import { createRefunds } from '~/features/orders/orders.refunds';
+import { createOrdersService } from '~/features/orders/orders.service';
 import { createPaymentGateway } from '~/features/payments/payments.gateways';
 import { createPaymentsService } from '~/features/payments/payments.service';
 import { createProfilesService } from '~/features/profiles/profiles.service';
+import { createPromotionsService } from '~/features/promotions/promotions.service';
 import { createSearchService } from '~/features/search/search.service';
 import { createSitemapService } from '~/features/seo/sitemap.service';
 import { createSessionService } from '~/features/sessions/sessions.service';
 import { createSocialService } from '~/features/social/social.service';
 import { createSsoService } from '~/features/sso/sso.service';
+import { createBilling } from '~/features/subscriptions/subscriptions.billing';
+import { createSubscriptionsService } from '~/features/subscriptions/subscriptions.service';
+import { createWebhooksService } from '~/features/webhooks/webhooks.service';
 import type { Config } from './config';
 import type { Clock } from './core/clock';
 import { createRateLimiter } from './core/rate-limit';
@@ -45,12 +53,27 @@ export function createServices(deps: ServiceDeps) {
   const hasher = createPasswordHasher(config.PASSWORD_HASH_COST);
   const limiter = createRateLimiter({ db, clock });
   const tokens = createAccountTokens({ db, clock });
-  const access = createAccessService({ db, clock });
+  const webhooks = createWebhooksService({ db, clock, jobs, configuredUrls: config.WEBHOOK_URLS });
+  const access = createAccessService({ db, clock, events: webhooks });
   const profiles = createProfilesService({ db, clock });
   const accounts = createAccountsService({ db, clock, hasher, limiter, access, profiles });
   const social = createSocialService({ db, clock, config, accounts, tokens });
   const offers = createOffersService({ db, clock });
   const coupons = createCouponsService({ db, clock, offers });
+  const payments = createPaymentsService({ db, clock, gateway: createPaymentGateway({ db, clock, config }) });
+  const cart = createCartService({ db, clock, offers, coupons });
+  const commerce = {
+    db,
+    clock,
+    access,
+    payments,
+    offers,
+    mailer,
+    events: webhooks,
+    productName: config.PRODUCT_NAME,
+    origin: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  };
+  const subscriptions = createSubscriptionsService(commerce);
   return {
     db,
     clock,
@@ -59,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
     limiter,
     tokens,
     access,
+    webhooks,
     sessions: createSessionService({ db, clock, secret: config.SESSION_SECRET }),
     accounts,
     recovery: createRecoveryService({ db, clock, hasher, tokens, mailer, productName: config.PRODUCT_NAME }),
@@ -70,9 +94,14 @@ export function createServices(deps: ServiceDeps) {
     faq: createFaqService({ db }),
     catalogApi: createCatalogApiService({ db }),
     offers,
-    payments: createPaymentsService({ db, clock, gateway: createPaymentGateway({ db, clock, config }) }),
+    promotions: createPromotionsService({ db, clock }),
+    payments,
     coupons,
-    cart: createCartService({ db, clock, offers, coupons }),
+    cart,
+    subscriptions,
+    billing: createBilling({ ...commerce, jobs, subscriptions }),
+    orders: createOrdersService({ ...commerce, jobs, cart, coupons, subscriptions }),
+    refunds: createRefunds({ ...commerce, subscriptions }),
     courses: createCoursesService({ db, clock }),
     camps: createCampsService({ db, clock }),
     notifications: createNotificationsService({ db, clock, limiter }),
@@ -82,6 +111,15 @@ export function createServices(deps: ServiceDeps) {
     profiles,
     search: createSearchService({ db, clock }),
     sitemap: createSitemapService({ db, clock }),
+    media: createMediaService({
+      db,
+      clock,
+      access,
+      profiles,
+      queue: jobs,
+      storage: createMediaStorage({ mediaDir: config.MEDIA_DIR }),
+      tokenSecret: config.PLAYBACK_TOKEN_SECRET,
+    }),
   };
 }
 

@@ -3,7 +3,7 @@
  * by stable code, with its status and text. The server's error handler and the
  * browser client both read it; nothing else spells a status or an error text.
  */
-import { PROFILE_LIMITS, VALIDATION_TEXTS } from './spec';
+import { CHECKOUT_TEXTS, PROFILE_LIMITS, VALIDATION_TEXTS } from './spec';
 
 /** Standard status names used as default messages (8.1). */
 export const STATUS_NAMES: Record<number, string> = {
@@ -17,6 +17,7 @@ export const STATUS_NAMES: Record<number, string> = {
   409: 'Conflict',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -142,10 +143,48 @@ export const ERRORS = {
     message: 'This payment was already made with different details.',
   },
   refund_exceeds_charge: { status: 422, message: 'The refund is larger than what is left of the charge.' },
+  // Orders and subscriptions (7.4 orders, 7.5; 5: order services answer 400 on invalid input; decisions/0010)
+  order_cart_empty: { status: 400, message: 'Your cart is empty: choose a membership first.' },
+  order_card_required: { status: 400, message: 'Add a card to pay for this order.' },
+  product_not_available: { status: 409, message: CHECKOUT_TEXTS.productUnavailable },
+  order_already_member: {
+    status: 409,
+    message: 'You already have a membership: change your plan from your account instead.',
+  },
+  order_idempotency_conflict: {
+    status: 409,
+    message: 'This order key was already used for a different order.',
+  },
+  order_in_progress: {
+    status: 409,
+    message: 'This order is still being processed. Please try again shortly.',
+  },
+  order_not_found: { status: 404, message: 'The order does not exist' },
+  refund_window_passed: {
+    status: 422,
+    message: 'The 30-day money-back guarantee has ended for this order.',
+  },
+  order_already_refunded: { status: 409, message: 'This order has already been refunded.' },
+  subscription_not_found: { status: 404, message: 'The subscription does not exist' },
+  subscription_not_active: { status: 409, message: 'This membership is not active.' },
+  subscription_same_product: { status: 422, message: 'This is already your plan.' },
+  subscription_canceling: {
+    status: 409,
+    message: 'Your membership is set to end: reactivate it before changing plans.',
+  },
+  subscription_not_canceling: { status: 409, message: 'This membership is not set to end.' },
   payment_gateway_unavailable: {
     status: 502,
     message: 'The payment service is unavailable; please try again.',
   },
+
+  // Playback (calls-and-errors.md 7.7; the spec gives no texts, these are ours: statuses in
+  // docs/decisions/0013-media-and-playback-tokens.md)
+  playback_token_required: { status: 401, message: 'A playback token is required to watch this video.' },
+  playback_token_expired: { status: 401, message: 'This playback token has expired; request a new one.' },
+  playback_token_invalid: { status: 403, message: 'This playback token is not valid.' },
+  media_not_ready: { status: 409, message: 'This video is not ready to play yet.' },
+  range_not_satisfiable: standard(416),
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof ERRORS;

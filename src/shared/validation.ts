@@ -36,3 +36,6 @@ export function newPasswordErrors(
   if (password !== confirmation) return { confirmation: VALIDATION_TEXTS.passwordsDoNotMatch };
   return {};
 }
+
+/** A discount's slug (?discount_slug=, a promotion's prices): lower-case, at most 40 characters. */
+export const DISCOUNT_SLUG = /^[a-z0-9][a-z0-9_-]{0,39}$/;

@@ -25,13 +25,24 @@ export function readLastLoginMethod(): LoginMethod | null {
   return value ? normalizeLoginMethod(value) : null;
 }
 
-/** Parses the same cookie from a request's Cookie header (server side, for page loaders). */
-export function lastLoginMethodFromHeader(cookieHeader: string | null): LoginMethod | null {
+/** One cookie of a request's Cookie header (server side, for page loaders); undefined when absent. */
+export function cookieFromHeader(cookieHeader: string | null, cookieName: string): string | undefined {
   for (const pair of (cookieHeader ?? '').split(';')) {
     const [name, ...rest] = pair.trim().split('=');
-    if (name === COOKIES.lastLoginMethod) return normalizeLoginMethod(decodeURIComponent(rest.join('=')));
+    if (name !== cookieName) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return rest.join('=');
+    }
   }
-  return null;
+  return undefined;
+}
+
+/** Parses the same cookie from a request's Cookie header (server side, for page loaders). */
+export function lastLoginMethodFromHeader(cookieHeader: string | null): LoginMethod | null {
+  const value = cookieFromHeader(cookieHeader, COOKIES.lastLoginMethod);
+  return value ? normalizeLoginMethod(value) : null;
 }
 
 /**

@@ -1,16 +1,28 @@
 import { AccountDetails } from '~/app/components/account/account-details';
+import { CardsSection } from '~/app/components/account/cards-section';
 import { ChangePassword } from '~/app/components/account/change-password';
+import { MembershipSection } from '~/app/components/account/membership-section';
 import { Preferences } from '~/app/components/account/preferences';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import type { Membership, SavedCard } from '~/app/lib/membership-api';
 import { requireUser } from '~/app/lib/require-user';
+import { toCamelCase } from '~/shared/api-client';
 import type { Route } from './+types/account.edit';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'settings' } };
 
+const CARDS_ANCHOR = 'payment-cards';
+
 /** Settings (product.md 2.1, login required). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const { attributes } = await context.services.accounts.currentUser(user.id, null);
+  const { services } = context;
+  const [{ attributes }, subscription, cards, orders] = await Promise.all([
+    services.accounts.currentUser(user.id, null),
+    services.subscriptions.current(user.id),
+    services.payments.list(user.id),
+    services.refunds.refundable(user.id),
+  ]);
   return {
     user: {
       id: user.id,
@@ -21,6 +33,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       gdprOptIn: attributes.gdpr_opt_in,
       matureContentEnabled: attributes.mature_content_enabled,
     },
+    membership: toCamelCase<Membership | null>(subscription),
+    cards: toCamelCase<SavedCard[]>(cards),
+    refundable: orders.some((order) => order.refundable),
     productName: context.site.productName,
   };
 }
@@ -35,6 +50,12 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
     <div className="settings-page">
       <h1>Settings</h1>
       <AccountDetails user={user} />
+      <MembershipSection
+        membership={loaderData.membership}
+        refundable={loaderData.refundable}
+        cardsHref={`#${CARDS_ANCHOR}`}
+      />
+      <CardsSection cards={loaderData.cards} anchor={CARDS_ANCHOR} />
       <Preferences
         userId={user.id}
         initial={{ gdprOptIn: user.gdprOptIn, matureContentEnabled: user.matureContentEnabled }}

@@ -1,18 +1,23 @@
 import { Link } from 'react-router';
 import { CollectionItems } from '~/app/components/collection/collection-items';
 import { CourseCarousel } from '~/app/components/discovery/course-carousel';
+import { MembershipStrip } from '~/app/components/discovery/membership-strip';
 import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { requireUser } from '~/app/lib/require-user';
 import type { Route } from './+types/member-home';
+import { membershipOf } from './membership.server';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'member_home' } };
 
 /** The member home (/home, login required): what is new, categories from trending, playlists. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const home = await context.services.discovery.getMemberHome();
-  return { name: user.name?.trim() || user.email.split('@')[0] || 'there', home };
+  const [home, membership] = await Promise.all([
+    context.services.discovery.getMemberHome(),
+    membershipOf(context, user.id),
+  ]);
+  return { name: user.name?.trim() || user.email.split('@')[0] || 'there', home, membership };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -24,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function MemberHome({ loaderData }: Route.ComponentProps) {
-  const { name, home } = loaderData;
+  const { name, home, membership } = loaderData;
   return (
     <div className="discovery-page member-home">
       <header className="page-header">
@@ -36,6 +41,7 @@ export default function MemberHome({ loaderData }: Route.ComponentProps) {
               Find classes for your goals
             </Link>
           </p>
+          <MembershipStrip membership={membership} />
         </div>
       </header>
       <div className="carousels">

@@ -1,13 +1,12 @@
 import { PageHeader } from '~/app/components/discovery/page-header';
 import { discoveryMeta } from '~/app/components/discovery/page-meta';
-import { PlanCard } from '~/app/components/offers/plan-card';
+import { PlanCards } from '~/app/components/offers/plan-card';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { MONEY_BACK_GUARANTEE_DAYS, PATHS } from '~/shared/spec';
+import { DISCOUNT_SLUG } from '~/shared/validation';
 import type { Route } from './+types/plans';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'plans' } };
-
-const DISCOUNT_SLUG = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 
 /** The membership plans in the visitor's currency (by country), with ?discount_slug= prices when valid. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,11 +45,7 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
           <h2 id="plans-tiers" className="visually-hidden">
             Plans
           </h2>
-          <div className="plan-cards">
-            {tiers.map((card) => (
-              <PlanCard key={card.productId} card={card} featured={card.tier === 'duo'} />
-            ))}
-          </div>
+          <PlanCards cards={tiers} />
         </section>
       ) : (
         <p className="page-section muted">No plans are on sale right now.</p>
@@ -58,11 +53,7 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
       {bundles.length > 0 ? (
         <section className="page-section" aria-labelledby="plans-bundles">
           <h2 id="plans-bundles">Membership with Persona</h2>
-          <div className="plan-cards">
-            {bundles.map((card) => (
-              <PlanCard key={card.productId} card={card} />
-            ))}
-          </div>
+          <PlanCards cards={bundles} />
         </section>
       ) : null}
       <p className="page-section">

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { EventSink } from '~/features/webhooks/webhooks.service';
 import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
@@ -58,10 +59,33 @@ export type Content = {
   courseId: number /** Trailers and sample lessons are public. */;
   isFreePreview?: boolean;
 };
-type Change = { reason?: string | null; actor?: string | null };
+/** Why and by whom; `db` joins a caller's transaction (a renewal, a refund). */
+type Change = { reason?: string | null; actor?: string | null; db?: Db | undefined };
 
 function invalid(field: string, message: string): never {
   throw new DomainError('invalid_field', { field, message });
+}
+
+/** The data of a grant.* webhook event: the grant after the change, and why it changed. */
+function grantEventData(grant: repo.GrantRow, reason: string | null | undefined) {
+  const { id, uuid, user_id, organization_id, scope, scope_ref_id, source, source_ref } = grant;
+  const { starts_at, ends_at, revoked_at } = grant;
+  return {
+    grant: {
+      id,
+      uuid,
+      user_id,
+      organization_id,
+      scope,
+      scope_ref_id,
+      source,
+      source_ref,
+      starts_at,
+      ends_at,
+      revoked_at,
+    },
+    reason: reason ?? null,
+  };
 }
 
 /**
@@ -71,8 +95,8 @@ function invalid(field: string, message: string): never {
  * row recording the change: the history is complete and never overwritten (triggers
  * refuse UPDATE and DELETE of grant_events).
  */
-export function createAccessService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createAccessService(deps: { db: Db; clock: Clock; events?: EventSink }) {
+  const { db, clock, events } = deps;
 
   async function changeGrant(
     grantId: number,
@@ -85,7 +109,7 @@ export function createAccessService(deps: { db: Db; clock: Clock }) {
     },
     meta: Change,
   ): Promise<repo.GrantRow> {
-    return db.transaction().execute(async (tx) => {
+    const run = async (tx: Db) => {
       const grant = await repo.findGrant(tx, grantId, { lock: true });
       if (!grant) throw new DomainError('not_found');
       const now = clock.now();
@@ -99,8 +123,14 @@ export function createAccessService(deps: { db: Db; clock: Clock }) {
         reason: meta.reason ?? null,
         actor: meta.actor ?? null,
       });
+      // Sent only if this transaction commits (webhooks, docs/decisions/0012-webhooks.md).
+      await events?.publish(
+        { type: `grant.${kind}`, data: grantEventData(updated, meta.reason) },
+        { db: tx },
+      );
       return updated;
-    });
+    };
+    return meta.db ? run(meta.db) : db.transaction().execute(run);
   }
 
   /** Replaces the Lite plan's classes (in this order). */
@@ -155,6 +185,10 @@ export function createAccessService(deps: { db: Db; clock: Clock }) {
           reason: input.reason ?? null,
           actor: input.actor ?? null,
         });
+        await events?.publish(
+          { type: 'grant.created', data: grantEventData(grant, input.reason) },
+          { db: tx },
+        );
         return grant;
       };
       return options.db ? run(options.db) : db.transaction().execute(run);
@@ -166,6 +200,7 @@ export function createAccessService(deps: { db: Db; clock: Clock }) {
       newEnd: Date,
       reason: string | null,
       actor?: string,
+      options: { db?: Db } = {},
     ): Promise<repo.GrantRow> {
       return changeGrant(
         grantId,
@@ -177,12 +212,17 @@ export function createAccessService(deps: { db: Db; clock: Clock }) {
             kind: newEnd >= grant.ends_at ? 'extended' : 'shortened',
           };
         },
-        { reason, actor: actor ?? null },
+        { reason, actor: actor ?? null, db: options.db },
       );
     },
 
     /** Ends access now; the grant and its history stay. */
-    async revoke(grantId: number, reason: string, actor?: string): Promise<repo.GrantRow> {
+    async revoke(
+      grantId: number,
+      reason: string,
+      actor?: string,
+      options: { db?: Db } = {},
+    ): Promise<repo.GrantRow> {
       return changeGrant(
         grantId,
         (grant, now) => {
@@ -190,7 +230,7 @@ export function createAccessService(deps: { db: Db; clock: Clock }) {
             throw new DomainError('conflict', { message: 'The grant is already revoked.' });
           return { state: { revoked_at: now }, kind: 'revoked' };
         },
-        { reason, actor: actor ?? null },
+        { reason, actor: actor ?? null, db: options.db },
       );
     },
 

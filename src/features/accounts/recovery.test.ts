@@ -159,7 +159,7 @@ describe('development outbox', () => {
       status: 'kept',
     });
     const { app: production } = await buildApp({
-      config: testConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '15' }),
+      config: testConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '15', ALLOW_TEST_PAYMENTS: 'true' }),
       db,
       logger: false,
     });
@@ -169,7 +169,7 @@ describe('development outbox', () => {
 
   it('keeps the session cookie Secure in production', async () => {
     const { app: production } = await buildApp({
-      config: testConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '15' }),
+      config: testConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '15', ALLOW_TEST_PAYMENTS: 'true' }),
       db,
       logger: false,
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '~/server/core/domain-error';
+import { etagMatches } from '~/server/http/conditional';
 import type { RouteDeps } from '~/server/http/route-types';
 import { isArtworkKind } from './artwork-kinds';
 
@@ -28,19 +29,9 @@ export async function artworkRoutes(app: FastifyInstance, deps: RouteDeps): Prom
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', rendered.found ? ARTWORK_CACHE_CONTROL : PLACEHOLDER_CACHE_CONTROL)
         .header('etag', rendered.etag);
-      if (rendered.found && matches(request.headers['if-none-match'], rendered.etag))
+      if (rendered.found && etagMatches(request.headers['if-none-match'], rendered.etag))
         return reply.code(304).send();
       return reply.send(rendered.svg);
     },
   );
-}
-
-/** If-None-Match compares weakly: any listed tag (or *) with the same opaque value. */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === bare;
-  });
 }

@@ -13,6 +13,7 @@ const CART_COLUMNS = [
   'email',
   'is_gift',
   'coupon_code',
+  'discount_slug',
   'currency',
   'updated_at',
 ] as const;
@@ -55,7 +56,8 @@ export async function updateCart(
     email?: string | null;
     is_gift?: boolean;
     coupon_code?: string | null;
-    currency: string;
+    discount_slug?: string | null;
+    currency?: string;
     updated_at: Date;
   },
 ): Promise<void> {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { couponCode } from '~/features/coupons/coupons.schema';
 import { compoundDocumentOf, resourceWith, toMany, toOne } from '~/features/jsonapi/jsonapi.schema';
+import { DISCOUNT_SLUG } from '~/shared/validation';
 
 export const uuid = z
   .string()
@@ -15,6 +16,8 @@ export const updateCartBody = z.strictObject({
   email: z.string().max(320).nullable().optional(),
   is_gift: z.boolean().optional(),
   coupon_code: couponCode.nullable().optional(),
+  /** A promotion's prices (product.md 4, 9: discount_slug pricing); null goes back to list prices. */
+  discount_slug: z.string().regex(DISCOUNT_SLUG, 'must be a discount slug').nullable().optional(),
 });
 export type UpdateCartInput = z.infer<typeof updateCartBody>;
 
@@ -45,6 +48,7 @@ export const cartResource = resourceWith(
   {
     email: z.string().nullable(),
     is_gift: z.boolean(),
+    discount_slug: z.string().nullable(),
     currency: z.string(),
     coupon_code: z.string().nullable(),
     coupon: couponState.nullable(),

@@ -51,8 +51,12 @@ export function createCartService(deps: {
     return offers.priceProducts(await listProducts(db, { planSlugs: [], kinds }), pricing);
   }
 
-  async function document(cart: repo.CartRow | undefined, pricing: Pricing): Promise<CartDocument> {
-    if (!cart) return { data: null, included: [] };
+  /**
+   * The cart priced now for this visitor, with its discount slug (a promotion's prices) and
+   * its coupon: what the cart document shows and what an order charges.
+   */
+  async function priceCart(cart: repo.CartRow, visitor: Pricing) {
+    const pricing: Pricing = { country: visitor.country, discountSlug: cart.discount_slug };
     const items = await repo.listItems(db, cart.id);
     const priced = new Map((await pricedProducts(ALL_KINDS, pricing)).map((p) => [p.id, p]));
     // Products no longer sold (unavailable, or without a price now) drop out of the totals.
@@ -60,6 +64,7 @@ export function createCartService(deps: {
       const product = priced.get(Number(item.product_id));
       return product ? [{ item, product, amountCents: product.price.amount_cents * item.quantity }] : [];
     });
+    const unavailable = items.length - lines.length;
 
     const state = cart.coupon_code ? await coupons.forCart(cart.coupon_code) : null;
     const usable = state?.coupon && state.problem === null ? state.coupon : null;
@@ -73,6 +78,12 @@ export function createCartService(deps: {
           })),
         )
       : lines.map(() => 0);
+    return { pricing, lines, unavailable, state, usable, discounts };
+  }
+
+  async function document(cart: repo.CartRow | undefined, visitor: Pricing): Promise<CartDocument> {
+    if (!cart) return { data: null, included: [] };
+    const { pricing, lines, state, usable, discounts } = await priceCart(cart, visitor);
 
     const subtotal = lines.reduce((sum, l) => sum + l.amountCents, 0);
     const discount = discounts.reduce((sum, d) => sum + d, 0);
@@ -84,6 +95,7 @@ export function createCartService(deps: {
         attributes: {
           email: cart.email,
           is_gift: cart.is_gift,
+          discount_slug: cart.discount_slug,
           currency,
           coupon_code: cart.coupon_code,
           coupon:
@@ -173,6 +185,7 @@ export function createCartService(deps: {
           ...(email === undefined ? {} : { email }),
           ...(input.is_gift === undefined ? {} : { is_gift: input.is_gift }),
           ...(couponCode === undefined ? {} : { coupon_code: couponCode }),
+          ...(input.discount_slug === undefined ? {} : { discount_slug: input.discount_slug }),
           currency,
           updated_at: clock.now(),
         });
@@ -259,6 +272,18 @@ export function createCartService(deps: {
           in_cart: inCart.has(p.id),
         })),
       };
+    },
+
+    /** The user's cart priced for an order (null without a cart). */
+    async priced(owner: repo.CartOwner, visitor: Pricing) {
+      const cart = await repo.findCart(db, owner);
+      return cart ? { cart, ...(await priceCart(cart, visitor)) } : null;
+    },
+
+    /** Empties a cart after its order is paid (in the order's transaction). */
+    async emptyAfterOrder(tx: Db, cartId: number): Promise<void> {
+      await repo.deleteItems(tx, cartId);
+      await repo.updateCart(tx, cartId, { coupon_code: null, discount_slug: null, updated_at: clock.now() });
     },
 
     /**

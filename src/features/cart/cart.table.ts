@@ -15,6 +15,8 @@ export interface CartsTable {
   is_gift: Flag;
   /** Upper-case, as the coupons table stores it; checked again at every read. */
   coupon_code: string | null;
+  /** A promotion's discount slug: the cart is priced with its prices while it runs. */
+  discount_slug: string | null;
   /** The visitor's currency at the last change. */
   currency: string;
   created_at: Timestamp;

@@ -69,6 +69,23 @@ export async function insertRedemption(
   return rows.length === 1;
 }
 
+/** Undoes an order's redemption (its payment failed); false when it had none. */
+export async function deleteRedemption(db: Db, couponId: number, orderRef: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('coupon_redemptions')
+    .where('coupon_id', '=', couponId)
+    .where('order_ref', '=', orderRef)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) !== 1) return false;
+  await db
+    .updateTable('coupons')
+    .set((eb) => ({ redemptions_count: eb('redemptions_count', '-', 1) }))
+    .where('id', '=', couponId)
+    .where('redemptions_count', '>', 0)
+    .execute();
+  return true;
+}
+
 export type NewCoupon = {
   code: string;
   kind: 'percent' | 'fixed';

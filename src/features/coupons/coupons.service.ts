@@ -119,6 +119,13 @@ export function createCouponsService(deps: { db: Db; clock: Clock; offers: Offer
       const target = options.db ?? db;
       return target.isTransaction ? run(target) : target.transaction().execute(run);
     },
+
+    /** Gives back an order's redemption when its payment fails (a no-op when it had none). */
+    async release(couponId: number, orderRef: string, options: { db?: Db } = {}): Promise<void> {
+      const target = options.db ?? db;
+      const run = (tx: Db) => repo.deleteRedemption(tx, couponId, orderRef);
+      await (target.isTransaction ? run(target) : target.transaction().execute(run));
+    },
   };
 }
 

@@ -49,6 +49,12 @@ export function findProductByUuid(db: Db, uuid: string) {
   return productQuery(db).where('products.uuid', '=', uuid).executeTakeFirst();
 }
 
+/** Products by database id, sold or not (orders and subscriptions name what they bought). */
+export function findProductsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return productQuery(db).where('products.id', 'in', ids).execute();
+}
+
 export function listProductsOfPlan(db: Db, planId: number) {
   return productQuery(db)
     .where('products.purchase_plan_id', '=', planId)

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { JSON_API_MEDIA_TYPE } from '~/features/jsonapi/jsonapi.schema';
 import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
+import { DISCOUNT_SLUG } from '~/shared/validation';
 import * as documents from './offers.documents';
 
 export const OFFERS_PATHS = {
@@ -23,10 +24,7 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
   .optional();
-const discountSlug = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'must be a discount slug')
-  .optional();
+const discountSlug = z.string().regex(DISCOUNT_SLUG, 'must be a discount slug').optional();
 
 /** filter[purchase_plan_slugs]=monthly,yearly (or repeated); each must be a plan slug. */
 const planSlugList = z

@@ -62,6 +62,16 @@ function billingNote(template: string, amountCents: number, currency: string): s
 }
 
 /**
+ * /checkout?product_id=…, with the discount_slug when the price shown is the discount's, so
+ * checkout prices the plan as the card did.
+ */
+function checkoutPath(productUuid: string, discountSlug: string | null): string {
+  const query = new URLSearchParams({ product_id: productUuid });
+  if (discountSlug) query.set('discount_slug', discountSlug);
+  return `${PATHS.checkout}?${query}`;
+}
+
+/**
  * The offers (calls-and-errors.md 7.3, 7.4; product.md 3 commerce): products, purchase plans,
  * tier collections and add-ons, priced in the visitor's currency (by country), with a
  * discount's prices when its slug is asked for and valid now. Prices are rows, never code.
@@ -100,7 +110,7 @@ export function createOffersService(deps: { db: Db; clock: Clock }) {
         displayAmountCents: display,
         priceLabel: `${formatMoney(display, inCurrency)}/${product.plan_display_period === 'month' ? 'mo' : 'yr'}`,
         billingNote: billingNote(product.plan_billing_note, price.amount_cents, inCurrency),
-        checkoutPath: `${PATHS.checkout}?product_id=${product.uuid}`,
+        checkoutPath: checkoutPath(product.uuid, price.discount_slug),
       });
     }
     return priced;
@@ -162,6 +172,12 @@ export function createOffersService(deps: { db: Db; clock: Clock }) {
 
     /** The visitor's prices of these products (used by the cart and coupons). */
     priceProducts: price,
+
+    /** A product's list price now in one currency (renewals and plan changes bill in the subscription's). */
+    async listPriceIn(productId: number, currency: string): Promise<number | null> {
+      const rows = await repo.listPrices(db, [productId], [currency], null, clock.now());
+      return rows.find((r) => r.discount_slug === null)?.amount_cents ?? null;
+    },
 
     /** GET /jsonapi/v1/products: two queries. */
     async products(filter: { planSlugs: PlanSlug[]; gift: boolean } & Pricing) {

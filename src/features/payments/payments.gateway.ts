@@ -32,6 +32,12 @@ export interface PaymentGateway {
    */
   charge(input: ChargeInput): Promise<ChargeResult>;
 
+  /**
+   * Looks at a charge that needed the customer (3-D Secure) after the browser's step: the test
+   * gateway completes the challenge here; Stripe reports the payment intent's state.
+   */
+  confirmCharge(chargeId: string): Promise<ChargeResult>;
+
   /** Refunds part or all of a succeeded charge; more than what is left throws refund_exceeds_charge. */
   refund(input: { chargeId: string; amountCents: number; idempotencyKey?: string }): Promise<RefundResult>;
 }

@@ -44,6 +44,15 @@ export function findCardByUuid(db: Db, userId: number, uuid: string) {
     .executeTakeFirst();
 }
 
+export function findCardById(db: Db, userId: number, id: number) {
+  return db
+    .selectFrom('payment_methods')
+    .select(CARD_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function findCardBySetupIntent(db: Db, userId: number, setupIntentId: string) {
   return db
     .selectFrom('payment_methods')

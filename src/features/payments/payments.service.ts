@@ -3,7 +3,7 @@ import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
 import { type RawCardInput, validateCard } from './payments.card';
-import type { CardSource, PaymentGateway, SetupResult } from './payments.gateway';
+import type { CardSource, ChargeResult, PaymentGateway, SetupResult } from './payments.gateway';
 import * as repo from './payments.repository';
 
 /** A saved card as the calls answer it. */
@@ -145,6 +145,38 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; gateway: Pay
         await repo.ensureDefault(db, userId);
       }
       return cardView(userId, row.uuid);
+    },
+
+    /**
+     * The active card an order or renewal charges: the named one (a card uuid of the user's),
+     * else the default. Null when the user has none; card_not_found for a name not theirs.
+     */
+    async payableCard(userId: number, cardUuid?: string | null): Promise<repo.CardRow | null> {
+      if (cardUuid) {
+        const row = await repo.findCardByUuid(db, userId, cardUuid);
+        if (row?.status !== 'active') throw new DomainError('card_not_found');
+        return row;
+      }
+      return (await repo.defaultCard(db, userId)) ?? null;
+    },
+
+    /** Charges a saved card of the user off-session, once per idempotency key. */
+    async chargeCard(input: {
+      userId: number;
+      cardId: number;
+      amountCents: number;
+      currency: string;
+      idempotencyKey: string;
+    }): Promise<ChargeResult> {
+      const card = await repo.findCardById(db, input.userId, input.cardId);
+      if (!card) throw new DomainError('card_not_found');
+      return gateway.charge({
+        amountCents: input.amountCents,
+        currency: input.currency,
+        customerRef: await customerRefOf(input.userId),
+        paymentMethodRef: card.gateway_ref,
+        idempotencyKey: input.idempotencyKey,
+      });
     },
 
     /** Detaches a card; when it was the default, the newest remaining card takes over. */

@@ -19,7 +19,7 @@ function fakeStripe(answers: Record<string, (params: any) => unknown>) {
     customers: { create: method('customers.create') },
     setupIntents: { create: method('setupIntents.create'), retrieve: method('setupIntents.retrieve') },
     paymentMethods: { create: method('paymentMethods.create'), detach: method('paymentMethods.detach') },
-    paymentIntents: { create: method('paymentIntents.create') },
+    paymentIntents: { create: method('paymentIntents.create'), retrieve: method('paymentIntents.retrieve') },
     refunds: { create: method('refunds.create') },
   } as unknown as StripeClient;
   return { client, calls };
@@ -148,7 +148,13 @@ describe('Stripe adapter mapping', () => {
       idempotencyKey: 'order-1',
     };
     const ok = fakeStripe({
-      'paymentIntents.create': () => ({ id: 'pi_1', status: 'succeeded', client_secret: 'x' }),
+      'paymentIntents.create': () => ({
+        id: 'pi_1',
+        status: 'succeeded',
+        client_secret: 'x',
+        amount: 12000,
+        currency: 'usd',
+      }),
     });
     expect(await createStripeGateway(ok.client).charge(input)).toEqual({
       status: 'succeeded',

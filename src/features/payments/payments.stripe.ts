@@ -8,7 +8,7 @@ export type StripeClient = {
   customers: Pick<Stripe['customers'], 'create'>;
   setupIntents: Pick<Stripe['setupIntents'], 'create' | 'retrieve'>;
   paymentMethods: Pick<Stripe['paymentMethods'], 'create' | 'detach'>;
-  paymentIntents: Pick<Stripe['paymentIntents'], 'create'>;
+  paymentIntents: Pick<Stripe['paymentIntents'], 'create' | 'retrieve'>;
   refunds: Pick<Stripe['refunds'], 'create'>;
 };
 
@@ -105,6 +105,24 @@ export function mapSetupIntent(intent: SetupIntent): SetupResult {
  * numbers. Customers, setup intents (off-session use), payment intents charged off-session with
  * the caller's idempotency key, refunds against the payment intent.
  */
+/** A payment intent as a charge result ('processing' counts as paid: Stripe settles it). */
+export function mapPaymentIntent(intent: Stripe.PaymentIntent): ChargeResult {
+  const status: ChargeResult['status'] =
+    intent.status === 'succeeded' || intent.status === 'processing'
+      ? 'succeeded'
+      : intent.status === 'requires_action'
+        ? 'requires_action'
+        : 'declined';
+  return {
+    amountCents: intent.amount,
+    currency: intent.currency.toUpperCase(),
+    status,
+    chargeId: intent.id,
+    declineCode: status === 'declined' ? (intent.last_payment_error?.code ?? intent.status) : null,
+    clientSecret: status === 'requires_action' ? intent.client_secret : null,
+  };
+}
+
 export function createStripeGateway(client: StripeClient): PaymentGateway {
   return {
     name: 'stripe',
@@ -196,19 +214,7 @@ export function createStripeGateway(client: StripeClient): PaymentGateway {
           },
           { idempotencyKey: input.idempotencyKey },
         );
-        const status: ChargeResult['status'] =
-          intent.status === 'succeeded' || intent.status === 'processing'
-            ? 'succeeded'
-            : intent.status === 'requires_action'
-              ? 'requires_action'
-              : 'declined';
-        return {
-          ...base,
-          status,
-          chargeId: intent.id,
-          declineCode: status === 'declined' ? (intent.last_payment_error?.code ?? intent.status) : null,
-          clientSecret: status === 'requires_action' ? intent.client_secret : null,
-        };
+        return mapPaymentIntent(intent);
       } catch (error) {
         const kind = classify(error);
         const intent = errorShape(error)?.payment_intent;
@@ -228,6 +234,17 @@ export function createStripeGateway(client: StripeClient): PaymentGateway {
           declineCode: kind.code,
           clientSecret: null,
         };
+      }
+    },
+
+    async confirmCharge(chargeId) {
+      try {
+        return mapPaymentIntent(await client.paymentIntents.retrieve(chargeId));
+      } catch (error) {
+        if (errorShape(error)?.code === 'resource_missing')
+          throw new DomainError('not_found', { cause: error });
+        classify(error);
+        throw new DomainError('payment_gateway_unavailable', { cause: error });
       }
     },
 

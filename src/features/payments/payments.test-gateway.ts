@@ -237,6 +237,19 @@ export function createTestGateway(deps: { db: Db; clock: Clock }): PaymentGatewa
       return inserted ? chargeAnswer(row) : sameCharge(row, input);
     },
 
+    async confirmCharge(chargeId) {
+      const row = await find('charge', 'ref', chargeId);
+      if (!row) throw new DomainError('not_found');
+      // The customer passes the challenge.
+      if (row.status !== 'requires_action') return chargeAnswer(row);
+      await db
+        .updateTable('gateway_test_objects')
+        .set({ status: 'succeeded' })
+        .where('id', '=', row.id)
+        .execute();
+      return chargeAnswer({ ...row, status: 'succeeded', data_json: { declineCode: null } });
+    },
+
     async refund({ chargeId, amountCents, idempotencyKey }): Promise<RefundResult> {
       const key = idempotencyKey ? `refund:${idempotencyKey}` : null;
       if (key) {

@@ -39,6 +39,7 @@ import type {
   CouponsTable,
 } from '~/features/coupons/coupons.table';
 import type { EmailCapturesTable } from '~/features/growth/growth.table';
+import type { MediaAssetsTable } from '~/features/media/media.table';
 import type {
   AddOnsTable,
   PricesTable,
@@ -48,11 +49,27 @@ import type {
   TierCollectionsTable,
 } from '~/features/offers/offers.table';
 import type {
+  OrderAttemptsTable,
+  OrderItemsTable,
+  OrdersTable,
+  RefundsTable,
+} from '~/features/orders/orders.table';
+import type {
   GatewayTestObjectsTable,
   PaymentCustomersTable,
   PaymentMethodsTable,
 } from '~/features/payments/payments.table';
+import type { PromotionCopyEntriesTable, PromotionsTable } from '~/features/promotions/promotions.table';
 import type { SessionsTable } from '~/features/sessions/sessions.table';
+import type {
+  SubscriptionEventsTable,
+  SubscriptionsTable,
+} from '~/features/subscriptions/subscriptions.table';
+import type {
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+  WebhookEventsTable,
+} from '~/features/webhooks/webhooks.table';
 import type { JobsTable } from '~/server/jobs/jobs.table';
 import type { MailOutboxTable } from '~/server/mail/mail.table';
 
@@ -107,6 +124,18 @@ export interface Database {
   payment_methods: PaymentMethodsTable;
   payment_customers: PaymentCustomersTable;
   gateway_test_objects: GatewayTestObjectsTable;
+  media_assets: MediaAssetsTable;
+  promotions: PromotionsTable;
+  promotion_copy_entries: PromotionCopyEntriesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_attempts: OrderAttemptsTable;
+  refunds: RefundsTable;
+  subscriptions: SubscriptionsTable;
+  subscription_events: SubscriptionEventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 /** A database handle or an open transaction: repositories take either. */

@@ -1,8 +1,10 @@
+import { assignDemoMedia } from '~/features/media/demo-media';
 import type { Db } from '~/server/db/database';
 import { demoCategories, demoInstructors, demoStudentStories, demoSubcategories } from './demo-catalog';
 import { seedDemoCoupons } from './demo-coupons';
 import { demoUuid } from './demo-ids';
 import { seedDemoOffers } from './demo-offers';
+import { seedDemoPromotions } from './demo-promotions';
 import { seedCourses } from './seed-courses';
 import { seedLibrary } from './seed-library';
 
@@ -110,8 +112,11 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<{ se
       .execute();
 
     await seedLibrary(trx, { now, categoryIds, instructorIds, courseIds, lessonIds });
+    // Every lesson, trailer and episode plays one of the committed clips (media/demo).
+    await assignDemoMedia(trx, now);
     await seedDemoOffers(trx, { now });
     await seedDemoCoupons(trx, { now });
+    await seedDemoPromotions(trx, { now });
     return { seeded: true };
   });
 }

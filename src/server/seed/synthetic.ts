@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { assignDemoMedia } from '~/features/media/demo-media';
 import type { Db } from '~/server/db/database';
 import { insertRows, insertRowsReturningIds } from './batch';
 import type { BuiltLesson } from './demo-content';
@@ -153,7 +154,10 @@ export async function seedSyntheticCatalog(
       );
       options.onProgress?.(to, count);
     }
-    if (count > existing) await analyze(trx);
+    if (count > existing) {
+      await assignDemoMedia(trx, now);
+      await analyze(trx);
+    }
     return { added: Math.max(0, count - existing), total: Math.max(count, existing) };
   });
 }
@@ -194,5 +198,6 @@ export function buildSyntheticLessons(slug: string, now: Date, n: number): Built
 
 /** Fresh planner statistics for the two tables a bulk load grows (both dialects understand ANALYZE). */
 async function analyze(db: Db): Promise<void> {
-  for (const table of ['courses', 'lessons']) await sql`analyze ${sql.table(table)}`.execute(db);
+  for (const table of ['courses', 'lessons', 'media_assets'])
+    await sql`analyze ${sql.table(table)}`.execute(db);
 }

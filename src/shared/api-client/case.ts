@@ -68,6 +68,21 @@ export function toSnakeCase<T = unknown>(value: unknown): T {
   return convertKeys(value, snakeKey) as T;
 }
 
+type CamelKey<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? Head extends ''
+    ? S
+    : `${Head}${Capitalize<CamelKey<Tail>>}`
+  : S;
+
+/** The type toCamelCase gives a server type (a service's snake_case view), deeply. */
+export type CamelCased<T> = T extends readonly (infer Item)[]
+  ? CamelCased<Item>[]
+  : T extends Date
+    ? T
+    : T extends object
+      ? { [K in keyof T as K extends string ? CamelKey<K> : K]: CamelCased<T[K]> }
+      : T;
+
 /** Responses: snake_case keys -> camelCase, deeply. */
 export function toCamelCase<T = unknown>(value: unknown): T {
   return convertKeys(value, camelKey) as T;

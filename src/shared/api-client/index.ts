@@ -5,7 +5,7 @@
 import { COOKIES } from '~/shared/spec';
 import { type ApiClient, type ApiClientOptions, createApiClient } from './client';
 
-export { camelKey, snakeKey, toCamelCase, toSnakeCase } from './case';
+export { type CamelCased, camelKey, snakeKey, toCamelCase, toSnakeCase } from './case';
 export {
   type ApiClient,
   type ApiClientOptions,

@@ -1,7 +1,19 @@
+import type { ReactNode } from 'react';
 import type { AddOnView, PlanCard as PlanCardView } from '~/features/offers/offers.service';
 
-/** A membership plan: price per month billed annually, the yearly total, what is included, Get. */
-export function PlanCard({ card, featured = false }: { card: PlanCardView; featured?: boolean }) {
+/**
+ * A membership plan: price per month billed annually, the yearly total, what is included, and
+ * Get (to checkout), or the page's own `action` (/change-plan chooses a plan in place).
+ */
+export function PlanCard({
+  card,
+  featured = false,
+  action,
+}: {
+  card: PlanCardView;
+  featured?: boolean;
+  action?: ReactNode;
+}) {
   return (
     <article
       className={`plan-card${featured ? ' plan-card-featured' : ''}`}
@@ -29,10 +41,23 @@ export function PlanCard({ card, featured = false }: { card: PlanCardView; featu
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <a className="button button-primary plan-card-get" href={card.checkoutPath}>
-        Get {card.name}
-      </a>
+      {action ?? (
+        <a className="button button-primary plan-card-get" href={card.checkoutPath}>
+          Get {card.name}
+        </a>
+      )}
     </article>
+  );
+}
+
+/** A row of plan cards; Duo, the middle tier, stands out. */
+export function PlanCards({ cards }: { cards: readonly PlanCardView[] }) {
+  return (
+    <div className="plan-cards">
+      {cards.map((card) => (
+        <PlanCard key={card.productId} card={card} featured={card.tier === 'duo'} />
+      ))}
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { FieldCount } from '~/app/components/field-count';
 import { ERRORS } from '~/shared/error-catalogue';
 import { PROFILE_LIMITS } from '~/shared/spec';
 import { avatarColour, ProfileAvatar } from './profile-avatar';
@@ -83,9 +84,7 @@ export function ProfileForm({
           onChange={(event) => setName(event.target.value)}
           onBlur={() => setTouched(true)}
         />
-        <p id={`${id}-name-count`} className={tooLong ? 'field-count field-count-over' : 'field-count'}>
-          {length} of {PROFILE_LIMITS.nameLength} characters used
-        </p>
+        <FieldCount id={`${id}-name-count`} length={length} max={PROFILE_LIMITS.nameLength} />
         <p id={`${id}-name-error`} className="field-error">
           {nameError}
         </p>

@@ -6,6 +6,10 @@ import * as m0004 from './0004_access';
 import * as m0005 from './0005_offers';
 import * as m0006 from './0006_payments';
 import * as m0007 from './0007_cart';
+import * as m0008 from './0008_orders';
+import * as m0010 from './0010_promotions';
+import * as m0011 from './0011_webhooks';
+import * as m0012 from './0012_media';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the
@@ -19,4 +23,8 @@ export const migrations: Record<string, Migration> = {
   '0005_offers': m0005,
   '0006_payments': m0006,
   '0007_cart': m0007,
+  '0008_orders': m0008,
+  '0010_promotions': m0010,
+  '0011_webhooks': m0011,
+  '0012_media': m0012,
 };

@@ -1,0 +1,66 @@
+import { demoUuid } from '../src/server/seed/demo-ids';
+import { MEMBERSHIP_TEXTS } from '../src/shared/spec';
+import { PASSWORD, pinExperiments, uniqueEmail } from './auth-helpers';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.beforeEach(async ({ context }) => {
+  await pinExperiments(context);
+});
+
+// Issue 5's walk: a new visitor buys a membership with the test card inside checkout, the member
+// home changes, then they cancel (with a reason) and reactivate.
+test('a visitor buys a membership, then cancels and reactivates it', async ({ page }) => {
+  const email = uniqueEmail('member');
+  const individual = demoUuid('product', 'monthly-individual');
+
+  await page.goto('/plans');
+  await page.locator(`a[href="/checkout?product_id=${individual}"]`).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toContainText('Payment');
+
+  const email_ = page.getByRole('textbox', { name: 'Email' });
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await waitForHydration(continueButton);
+  await email_.fill(email);
+  await continueButton.click();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/checkout/payment\\?product_id=${individual}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  const saveCard = page.getByRole('button', { name: 'Save card' });
+  await waitForHydration(saveCard);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry month (MM)').fill('12');
+  await page.getByLabel('Expiry year (YYYY)').fill('2030');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await saveCard.click();
+  await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pay $120' }).click();
+  await expect(page.getByRole('heading', { name: /You’re a member now/ })).toBeFocused();
+
+  await page.getByRole('link', { name: 'Start watching' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('.membership-strip')).toHaveAttribute('data-state', 'active');
+  await expect(page.locator('.membership-strip')).toContainText('Renews on');
+
+  await page.goto('/account/edit');
+  await page.getByRole('link', { name: MEMBERSHIP_TEXTS.cancel }).click();
+  await page.getByRole('link', { name: MEMBERSHIP_TEXTS.continueCancel }).click();
+  const cancel = page.getByRole('button', { name: MEMBERSHIP_TEXTS.cancel });
+  await waitForHydration(cancel);
+  await page.getByRole('radio', { name: 'It costs too much' }).check();
+  await cancel.click();
+  await expect(page.getByText(/Your membership will end on/)).toBeVisible();
+
+  await page.goto('/home');
+  await expect(page.locator('.membership-strip')).toHaveAttribute('data-state', 'ending');
+
+  await page.goto('/account/edit');
+  const reactivate = page.getByRole('button', { name: MEMBERSHIP_TEXTS.reactivate });
+  await waitForHydration(reactivate);
+  await reactivate.click();
+  await expect(page.getByText(/Your membership is back on/)).toBeVisible();
+  await page.goto('/home');
+  await expect(page.locator('.membership-strip')).toHaveAttribute('data-state', 'active');
+});

@@ -1,0 +1,91 @@
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { type CartSummary, summaryOfCart } from '~/app/components/checkout/order-summary';
+import { isLive, type SavedCard } from '~/app/lib/membership-api';
+import type { PlanCard } from '~/features/offers/offers.service';
+import { toCamelCase } from '~/shared/api-client';
+import { COOKIES, PATHS } from '~/shared/spec';
+import { DISCOUNT_SLUG } from '~/shared/validation';
+
+/** The checkout's query: the chosen product and the promotion's discount slug. */
+export function checkoutQuery(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const productId = params.get('product_id');
+  const slug = params.get('discount_slug');
+  return { productId, discountSlug: slug && DISCOUNT_SLUG.test(slug) ? slug : null };
+}
+
+export function checkoutHref(
+  path: string,
+  query: { productId: string | null; discountSlug: string | null },
+): string {
+  const params = new URLSearchParams();
+  if (query.productId) params.set('product_id', query.productId);
+  if (query.discountSlug) params.set('discount_slug', query.discountSlug);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const CHECKOUT_PAYMENT_PATH = `${PATHS.checkout}/payment`;
+
+export type UnavailableAnswer = { unavailable: true; plansHref: string };
+
+/** The product-not-available page's data, answered with 404 (calls-and-errors.md 8.3). */
+export function unavailable() {
+  return data({ unavailable: true, plansHref: PATHS.plans } satisfies UnavailableAnswer, { status: 404 });
+}
+
+/** The plan cards of the checkout's first step, and the chosen one when it is on sale. */
+export async function choosePlan(context: AppLoadContext, query: ReturnType<typeof checkoutQuery>) {
+  const plans = await context.services.offers.plansPage({
+    country: context.visitor.country,
+    discountSlug: query.discountSlug,
+  });
+  const cards: PlanCard[] = [...plans.tiers, ...plans.bundles];
+  const chosen = query.productId ? (cards.find((c) => c.productId === query.productId) ?? null) : null;
+  return { plans, chosen };
+}
+
+/** The email an anonymous buyer typed before (the cart_email cookie), to fill in step 2. */
+export function cartEmail(request: Request): string {
+  const cookie = request.headers.get('cookie') ?? '';
+  const match = cookie.split(';').find((part) => part.trim().startsWith(`${COOKIES.cartEmail}=`));
+  if (!match) return '';
+  try {
+    return decodeURIComponent(match.split('=').slice(1).join('='));
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Step 3's data: the user's cart holding the chosen plan (put there now, with the promotion's
+ * discount slug, so the order charges what the page shows), their cards, and whether they
+ * already have a membership.
+ */
+export async function paymentStep(
+  context: AppLoadContext,
+  userId: number,
+  chosen: PlanCard,
+  discountSlug: string | null,
+) {
+  const { services } = context;
+  const owner = { userId };
+  const pricing = { country: context.visitor.country };
+  await services.cart.update(owner, { is_gift: false, discount_slug: discountSlug }, pricing);
+  const document = await services.cart.addProduct(owner, chosen.productId, pricing);
+  const [cards, subscription] = await Promise.all([
+    services.payments.list(userId),
+    services.subscriptions.current(userId),
+  ]);
+  const summary: CartSummary = summaryOfCart(toCamelCase(document));
+  return {
+    summary,
+    cards: toCamelCase(cards) as SavedCard[],
+    alreadyMember: isLive(subscription),
+  };
+}
+
+/** Step 2 is for visitors: a signed-in buyer goes straight to payment. */
+export function toPayment(query: ReturnType<typeof checkoutQuery>): never {
+  throw redirect(checkoutHref(CHECKOUT_PAYMENT_PATH, query));
+}

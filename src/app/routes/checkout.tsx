@@ -1,0 +1,78 @@
+import { AccountStep } from '~/app/components/checkout/account-step';
+import { CheckoutSteps, ProductUnavailable } from '~/app/components/checkout/checkout-steps';
+import { PlanCards } from '~/app/components/offers/plan-card';
+import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { useRootData } from '~/app/lib/root-data';
+import type { Route } from './+types/checkout';
+import {
+  CHECKOUT_PAYMENT_PATH,
+  cartEmail,
+  checkoutHref,
+  checkoutQuery,
+  choosePlan,
+  toPayment,
+  unavailable,
+} from './checkout.server';
+
+export const handle: RouteHandle = { shell: { analyticsLabel: 'checkout', promoBanner: true } };
+
+/**
+ * Checkout steps 1 and 2 (product.md 2.2): the membership plan, then the account by email.
+ * With a chosen plan, a signed-in buyer goes straight to payment (step 3).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = checkoutQuery(request);
+  const { plans, chosen } = await choosePlan(context, query);
+  if (query.productId && !chosen) return unavailable();
+  if (chosen && context.session?.userId) toPayment(query);
+  return {
+    unavailable: false as const,
+    step: chosen ? (2 as const) : (1 as const),
+    tiers: plans.tiers,
+    bundles: plans.bundles,
+    chosen,
+    email: cartEmail(request),
+    next: checkoutHref(CHECKOUT_PAYMENT_PATH, query),
+    changeHref: checkoutHref('/checkout', { productId: null, discountSlug: query.discountSlug }),
+  };
+}
+
+export function meta() {
+  return [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const supportPhone = root?.site.supportPhone ?? '';
+  if (loaderData.unavailable) return <ProductUnavailable plansHref={loaderData.plansHref} />;
+  const { step, tiers, bundles, chosen } = loaderData;
+  return (
+    <div className="checkout-page">
+      <CheckoutSteps current={step} supportPhone={supportPhone} />
+      <h1>{step === 1 ? 'Choose your membership' : 'Create your account'}</h1>
+      {chosen ? (
+        <>
+          <p className="checkout-chosen">
+            <strong>{chosen.name}</strong>: {chosen.priceLabel}, {chosen.billingNote}.{' '}
+            <a href={loaderData.changeHref}>Change plan</a>
+          </p>
+          <AccountStep
+            initialEmail={loaderData.email}
+            next={loaderData.next}
+            country={root?.visitor.country ?? 'XX'}
+          />
+        </>
+      ) : (
+        <>
+          <PlanCards cards={tiers} />
+          {bundles.length > 0 ? (
+            <section className="page-section" aria-labelledby="checkout-bundles">
+              <h2 id="checkout-bundles">Membership with Persona</h2>
+              <PlanCards cards={bundles} />
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

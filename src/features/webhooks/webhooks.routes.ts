@@ -1,0 +1,35 @@
+import { DomainError } from '~/server/core/domain-error';
+import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
+import { deliveriesQuery, deliveriesResponse } from './webhooks.schema';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export async function webhookRoutes(app: ApiApp, deps: RouteDeps): Promise<void> {
+  const { services, config } = deps;
+
+  // The delivery log, for debugging a receiver; like the mail outbox, never in production.
+  app.get(
+    '/api/dev/webhooks/deliveries',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'The newest webhook deliveries and their outcome (not available in production).',
+        querystring: deliveriesQuery,
+        response: { 200: deliveriesResponse, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      if (config.production) throw new DomainError('not_found');
+      const rows = await services.webhooks.deliveries(request.query);
+      return {
+        deliveries: rows.map((d) => ({
+          ...d,
+          last_attempt_at: iso(d.last_attempt_at),
+          next_attempt_at: d.status === 'pending' ? iso(d.next_attempt_at) : null,
+          delivered_at: iso(d.delivered_at),
+          created_at: d.created_at.toISOString(),
+        })),
+      };
+    },
+  );
+}
