@@ -17,7 +17,7 @@ test('settings save the name and preferences, and change the password', async ({
 
   const save = page.getByRole('button', { name: 'Save name' });
   await waitForHydration(save);
-  await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
   await save.click();
   await expect(page.getByText('Saved')).toBeVisible();
   await expect(page.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();

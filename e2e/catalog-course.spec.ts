@@ -1,21 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CONTENT_TEXTS } from '../src/shared/spec';
 import { pinExperiments } from './auth-helpers';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
 // The e2e server seeds the demo catalog: every slug here is read from the pages, never typed in.
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 test.beforeEach(async ({ context }) => {
   // The sign-up pop-up would cover the page: keep every experiment on control.
   await pinExperiments(context);
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${JSON.stringify(n.target)}`))).toEqual([]);
-}
 
 /** From the home page's trending row to the first class there (series and films redirect to their own page). */
 async function openClassFromHome(page: Page): Promise<string> {

@@ -1,7 +1,11 @@
 import { demoUuid } from '../src/server/seed/demo-ids';
 import { MEMBERSHIP_TEXTS } from '../src/shared/spec';
 import { PASSWORD, pinExperiments, uniqueEmail } from './auth-helpers';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
+
+// check_email answers 404 for a new email (the checkout then offers to create the account).
+test.use({ allowedConsoleErrors: [/status of 404/] });
 
 test.beforeEach(async ({ context }) => {
   await pinExperiments(context);
@@ -10,13 +14,20 @@ test.beforeEach(async ({ context }) => {
 // Issue 5's walk: a new visitor buys a membership with the test card inside checkout, the member
 // home changes, then they cancel (with a reason) and reactivate.
 test('a visitor buys a membership, then cancels and reactivates it', async ({ page }) => {
+  // A long walk with axe on ten pages: more than the default budget on a busy 2-core runner.
+  test.setTimeout(120_000);
   const email = uniqueEmail('member');
   const individual = demoUuid('product', 'monthly-individual');
 
+  for (const path of ['/plans', '/promotion', '/checkout']) {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  }
   await page.goto('/plans');
   await page.locator(`a[href="/checkout?product_id=${individual}"]`).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toContainText('Payment');
+  await expectNoAxeViolations(page);
 
   const email_ = page.getByRole('textbox', { name: 'Email' });
   const continueButton = page.getByRole('button', { name: 'Continue' });
@@ -30,6 +41,7 @@ test('a visitor buys a membership, then cancels and reactivates it', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   const saveCard = page.getByRole('button', { name: 'Save card' });
   await waitForHydration(saveCard);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry month (MM)').fill('12');
   await page.getByLabel('Expiry year (YYYY)').fill('2030');
@@ -38,6 +50,7 @@ test('a visitor buys a membership, then cancels and reactivates it', async ({ pa
   await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
   await page.getByRole('button', { name: 'Pay $120' }).click();
   await expect(page.getByRole('heading', { name: /You’re a member now/ })).toBeFocused();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Start watching' }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -45,10 +58,18 @@ test('a visitor buys a membership, then cancels and reactivates it', async ({ pa
   await expect(page.locator('.membership-strip')).toContainText('Renews on');
 
   await page.goto('/account/edit');
+  await expectNoAxeViolations(page);
+  for (const path of ['/change-plan', '/refund']) {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  }
+  await page.goto('/account/edit');
   await page.getByRole('link', { name: MEMBERSHIP_TEXTS.cancel }).click();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: MEMBERSHIP_TEXTS.continueCancel }).click();
   const cancel = page.getByRole('button', { name: MEMBERSHIP_TEXTS.cancel });
   await waitForHydration(cancel);
+  await expectNoAxeViolations(page);
   await page.getByRole('radio', { name: 'It costs too much' }).check();
   await cancel.click();
   await expect(page.getByText(/Your membership will end on/)).toBeVisible();

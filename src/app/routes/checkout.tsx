@@ -64,7 +64,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <PlanCards cards={tiers} />
+          <section aria-labelledby="checkout-tiers">
+            <h2 id="checkout-tiers" className="visually-hidden">
+              Plans
+            </h2>
+            <PlanCards cards={tiers} />
+          </section>
           {bundles.length > 0 ? (
             <section className="page-section" aria-labelledby="checkout-bundles">
               <h2 id="checkout-bundles">Membership with Persona</h2>

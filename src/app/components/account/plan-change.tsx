@@ -115,6 +115,7 @@ export function PlanChange({
 
   return (
     <>
+      <h2 className="visually-hidden">Plans</h2>
       <div className="plan-cards">
         {plans.map((card) => (
           <PlanCard
