@@ -1,10 +1,27 @@
 import { performance } from 'node:perf_hooks';
 import { CookieJar, keepAliveAgent, request } from './http-client';
+import { RawConnection } from './raw-http';
+
+/** One request of a scenario that varies them (method, path, headers, body). */
+export type ScenarioRequest = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+};
 
 export type Scenario = {
   name: string;
   path: string;
   headers?: Record<string, string>;
+  /**
+   * Builds each request of client number `client` (its cookies included: no cookie jar),
+   * instead of GET `path`, sent on a bare keep-alive connection per client (raw-http.ts).
+   * `onResponse` sees each answer to it (warm-up included).
+   */
+  next?: (client: number) => ScenarioRequest & { onResponse?: (status: number) => void };
+  /** Unmeasured preparation just before the scenario runs (warming the server's caches). */
+  before?: () => Promise<unknown>;
 };
 
 export type ScenarioResult = {
@@ -63,14 +80,24 @@ export async function runScenario(scenario: Scenario, options: LoadOptions): Pro
   let measuredEnd = measureFrom;
   let allResponses = 0;
 
-  async function loop(): Promise<void> {
-    const jar = new CookieJar();
+  const base = new URL(options.baseUrl);
+  const connections: RawConnection[] = [];
+
+  async function loop(_: unknown, client: number): Promise<void> {
+    const jar = scenario.next ? undefined : new CookieJar();
+    const connection = scenario.next ? new RawConnection(base.hostname, Number(base.port)) : null;
+    if (connection) connections.push(connection);
     while (performance.now() < stopAt) {
+      const built = scenario.next?.(client);
       const t0 = performance.now();
       const recorded = t0 >= measureFrom;
       try {
-        const res = await request(url, { agent, jar, headers: scenario.headers ?? {} });
+        const res =
+          built && connection
+            ? await connection.request(built)
+            : await request(url, { agent, jar, headers: scenario.headers ?? {} });
         const t1 = performance.now();
+        built?.onResponse?.(res.status);
         allResponses++;
         if (!recorded) continue;
         latencies.push(t1 - t0);
@@ -95,6 +122,7 @@ export async function runScenario(scenario: Scenario, options: LoadOptions): Pro
     await Promise.all(Array.from({ length: options.concurrency }, loop));
   } finally {
     agent.destroy();
+    for (const connection of connections) connection.close();
   }
 
   const sorted = Float64Array.from(latencies).sort();

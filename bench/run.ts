@@ -15,10 +15,14 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { databaseTarget } from '~/server/config';
+import { connect } from '~/server/db/connect';
+import { PLAYER_PATHS } from '~/shared/player';
 import { type BenchDatabase, createDatabase, type Dialect } from './database';
 import { BROWSER_UA } from './http-client';
 import { runScenario, type Scenario } from './load';
 import { measurePage } from './page-weight';
+import { createViewers, heartbeats, primeViewers } from './progress-viewers';
 import { type ScenarioRow, scenarioTable, shutdownSummary, weightTable } from './report';
 import { freePort, hostCpu, killGroup, processStats, type Server, spawnAtelier, waitHealthy } from './server';
 import { gracefulShutdown } from './shutdown';
@@ -61,6 +65,8 @@ const SCENARIOS: Scenario[] = [
   },
   { name: 'GET /api/openapi.json', path: '/api/openapi.json' },
 ];
+/** Signed-in viewers sending progress heartbeats (bench/progress.ts measures them at length). */
+const HEARTBEAT_VIEWERS = 10_000;
 
 let server: Server | undefined;
 let db: BenchDatabase | undefined;
@@ -106,7 +112,7 @@ async function main(): Promise<void> {
   db = await createDatabase(dialect, root);
   const port = await freePort();
   console.log(
-    `Atelier bench: ${dialect} (${db.label}), NODE_ENV=${nodeEnv}, ${SCENARIOS.length} scenarios x ${durationS}s after ${warmupS}s warm-up, concurrency ${concurrency}, port ${port}`,
+    `Atelier bench: ${dialect} (${db.label}), NODE_ENV=${nodeEnv}, ${SCENARIOS.length + 1} scenarios x ${durationS}s after ${warmupS}s warm-up, concurrency ${concurrency}, port ${port}`,
   );
   const t0 = performance.now();
   const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
@@ -130,14 +136,15 @@ async function main(): Promise<void> {
     );
   }
   const t1 = performance.now();
+  // Known here too: the heartbeat viewers' CSRF and playback tokens are signed with it.
+  const secret = randomBytes(32).toString('hex');
   server = spawnAtelier(root, 'start', port, {
     DATABASE_URL: db.url,
     LOG_LEVEL: logLevel,
     NODE_ENV: nodeEnv,
     SEED_DEMO_DATA: 'true',
-    ...(nodeEnv === 'production'
-      ? { SESSION_SECRET: randomBytes(32).toString('hex'), ALLOW_TEST_PAYMENTS: 'true' }
-      : {}),
+    SESSION_SECRET: secret,
+    ...(nodeEnv === 'production' ? { ALLOW_TEST_PAYMENTS: 'true' } : {}),
   });
   const startupMs = await waitHealthy(server, 300_000).catch((error: Error) => {
     console.error(server?.logs.lines.slice(-40).join('\n'));
@@ -155,8 +162,23 @@ async function main(): Promise<void> {
       `WARNING: ${page.missing.length} assets the page references were not served (see MISSING above; weighed from build/client on disk where found)\n`,
     );
 
+  const local = connect(databaseTarget(db.url));
+  const viewers = await createViewers(local, { count: HEARTBEAT_VIEWERS, secret });
+  await local.destroy();
+  const baseUrl = server.baseUrl;
+  const scenarios: Scenario[] = [
+    ...SCENARIOS,
+    {
+      name: `PATCH playback heartbeat (${HEARTBEAT_VIEWERS} viewers)`,
+      path: PLAYER_PATHS.progress('{lesson}'),
+      next: heartbeats(viewers, concurrency),
+      before: () => primeViewers(baseUrl, viewers, concurrency),
+    },
+  ];
+
   const rows: ScenarioRow[] = [];
-  for (const scenario of SCENARIOS) {
+  for (const scenario of scenarios) {
+    await scenario.before?.();
     process.stdout.write(`running ${scenario.name} ...`);
     const before = processStats(server.child.pid);
     const hostBefore = hostCpu();

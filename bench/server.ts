@@ -71,7 +71,12 @@ export function spawnAtelier(
   port: number,
   env: Record<string, string>,
 ): Server {
-  const child = spawn(process.execPath, [path.join(root, 'bin/atelier.mjs'), command], {
+  return spawnServer(root, [path.join(root, 'bin/atelier.mjs'), command], port, env);
+}
+
+/** `node <args>` in its own process group, listening on `port` (see spawnAtelier). */
+export function spawnServer(root: string, args: string[], port: number, env: Record<string, string>): Server {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -151,4 +156,28 @@ export function processStats(pid: number | undefined): { cpuS: number; rssMb: nu
   } catch {
     return null;
   }
+}
+
+/** processStats summed over a process group (a server that forks workers), or null. */
+export function processGroupStats(pgid: number | undefined): { cpuS: number; rssMb: number } | null {
+  if (pgid === undefined) return null;
+  let cpuS = 0;
+  let rssMb = 0;
+  let found = false;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]); // pgrp
+      if (group !== pgid) continue;
+    } catch {
+      continue; // gone meanwhile
+    }
+    const one = processStats(Number(entry));
+    if (!one) continue;
+    found = true;
+    cpuS += one.cpuS;
+    rssMb += one.rssMb;
+  }
+  return found ? { cpuS, rssMb: Math.round(rssMb * 10) / 10 } : null;
 }

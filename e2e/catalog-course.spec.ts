@@ -52,7 +52,7 @@ test('home → class card → class page → lesson page, and back and forth bet
   // Previous and next move through the plan on the client.
   const lessonNav = page.getByRole('navigation', { name: /Previous and next/ });
   await lessonNav.getByRole('link', { name: /Previous/ }).click();
-  await expect(page.locator('.video-poster, .paywall, .video-soon')).toBeVisible();
+  await expect(page.locator('.player, .video-poster, .paywall, .video-soon')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(lessonTitle);
   await page
     .getByRole('navigation', { name: /Previous and next/ })
@@ -77,7 +77,7 @@ test('the class page trailer, FAQ disclosure and accessibility', async ({ page }
   if ((await trailer.count()) > 0) {
     await trailer.click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('.video-poster')).toBeVisible();
+    await expect(page.locator('.player, .video-poster')).toBeVisible();
     await expectNoAxeViolations(page);
   }
 });
@@ -147,7 +147,7 @@ test.describe('on a phone', () => {
     expect(await fits()).toBe(true);
     await page.locator('section.lesson-plan a.plan-title').nth(1).click();
     await expect(page).toHaveURL(/\/(chapters|episodes)\//);
-    await expect(page.locator('.paywall, .video-poster, .video-soon')).toBeVisible();
+    await expect(page.locator('.paywall, .player, .video-poster, .video-soon')).toBeVisible();
     expect(await fits()).toBe(true);
   });
 });

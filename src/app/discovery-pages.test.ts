@@ -287,13 +287,14 @@ describe('/articles/{slug}', () => {
     expect(html).toMatch(/href="mailto:\?subject=How%20to%20Bake%20a%20Country%20Loaf&amp;body=[^"]+"/);
     expect(html).toContain(`href="${PATHS.login}?next_page=${encodeURIComponent(path)}"`);
     expect(html).toContain('Log in to save');
-    expect(html).toContain('arrives with bookmarks');
+    expect(html).not.toContain('aria-pressed');
   });
 
-  it('shows a member no save button until bookmarks exist', async () => {
+  it('gives a member a Bookmark toggle and a link to their bookmarked articles', async () => {
     const html = await page(path, await signedIn());
     expect(html).not.toContain('Log in to save');
-    expect(html).toContain('arrives with bookmarks');
+    expect(html).toMatch(/<button type="button" class="button button-ghost" aria-pressed="false"[^>]*>/);
+    expect(html).toContain('href="/articles-bookmarks"');
   });
 
   it('starts the learning-goals quiz at step 1 of 4', async () => {

@@ -73,26 +73,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body data-analytics-label={shell.analyticsLabel}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        {shell.promoBanner ? (
-          <div className="promo-slot" id="promo-banner">
-            {data?.promotion ? <PromoBanner key={data.promotion.slug} promotion={data.promotion} /> : null}
-          </div>
-        ) : null}
-        <SiteHeader productName={productName} hideNavigation={shell.hideNavigation} />
+        {/* A bare page (the cast receiver) is the page alone: no site around it. */}
+        {shell.bare ? null : (
+          <>
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            {shell.promoBanner ? (
+              <div className="promo-slot" id="promo-banner">
+                {data?.promotion ? (
+                  <PromoBanner key={data.promotion.slug} promotion={data.promotion} />
+                ) : null}
+              </div>
+            ) : null}
+            <SiteHeader productName={productName} hideNavigation={shell.hideNavigation} />
+          </>
+        )}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter
-          kind={shell.footer}
-          productName={productName}
-          supportPhone={data?.site.supportPhone ?? ''}
-        />
-        {/* Client-only overlays: they render nothing on the server and load their code on demand. */}
-        <AuthModalHost />
-        <SignUpPopupHost />
+        {shell.bare ? null : (
+          <>
+            <SiteFooter
+              kind={shell.footer}
+              productName={productName}
+              supportPhone={data?.site.supportPhone ?? ''}
+            />
+            {/* Client-only overlays: they render nothing on the server and load their code on demand. */}
+            <AuthModalHost />
+            <SignUpPopupHost />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -41,20 +41,31 @@ export default [
   route('sessions/classes/:campSlug', 'routes/sessions.camp.tsx'),
   // Discovery: member home, categories, articles, collections, FAQ, find-my-classes (product.md 2.1, 2.2)
   route('home', 'routes/member-home.tsx'),
+  // Progress of the current profile (features/progress; login required)
+  route('my-progress', 'routes/my-progress.tsx'),
   route('categories', 'routes/categories.tsx'),
   route('categories/:slug', 'routes/category.tsx'),
   route('subcategories/:slug', 'routes/subcategory.tsx'),
   route('outcomes/:slug', 'routes/outcome.tsx'),
   route('articles', 'routes/articles.tsx'),
   route('articles/:slug', 'routes/article.tsx'),
+  // Bookmarked articles (features/personal; login required)
+  route('articles-bookmarks', 'routes/articles-bookmarks.tsx'),
   route('programs/:slug', 'routes/collection.program.tsx'),
   route('packages/:slug', 'routes/collection.package.tsx'),
   route('projects/:slug', 'routes/collection.project.tsx'),
+  // Consumer playlists: the list, and one playing a track (features/watch player; product.md 2.1)
+  route('playlists', 'routes/playlists.tsx'),
+  route('playlist/:slug', 'routes/playlist.tsx'),
   route('ten-minutes/:slug', 'routes/ten-minutes.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('find-my-classes', 'routes/find-my-classes.tsx'),
   route('find-my-classes/results', 'routes/find-my-classes.results.tsx'),
+  // A member's share link: the preview card of a class, lesson or article (features/personal)
+  route('share/:token', 'routes/share.tsx'),
   // Search (features/search)
   route('library-search', 'routes/library-search.tsx'),
+  // The cast receiver: a bare page playing a stream it is given (calls-and-errors.md 2)
+  route('chromecast/receiver', 'routes/chromecast.receiver.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

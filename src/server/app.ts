@@ -18,7 +18,9 @@ import { mediaFileRoutes, playbackRoutes } from '~/features/media/media.routes';
 import { offersRoutes } from '~/features/offers/offers.routes';
 import { ordersRoutes } from '~/features/orders/orders.routes';
 import { paymentsRoutes } from '~/features/payments/payments.routes';
+import { personalRoutes } from '~/features/personal/personal.routes';
 import { profileRoutes } from '~/features/profiles/profiles.routes';
+import { progressRoutes } from '~/features/progress/progress.routes';
 import { promotionRoutes } from '~/features/promotions/promotions.routes';
 import { searchRoutes } from '~/features/search/search.routes';
 import { seoRoutes } from '~/features/seo/seo.routes';
@@ -27,6 +29,7 @@ import { appleRoutes } from '~/features/social/apple.routes';
 import { socialRoutes } from '~/features/social/social.routes';
 import { ssoRoutes } from '~/features/sso/sso.routes';
 import { subscriptionsRoutes } from '~/features/subscriptions/subscriptions.routes';
+import { watchRoutes } from '~/features/watch/watch.routes';
 import { webhookRoutes } from '~/features/webhooks/webhooks.routes';
 import type { Config } from './config';
 import { type Clock, systemClock } from './core/clock';
@@ -125,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(artworkRoutes, { services, config });
   // HLS files (/media/{lesson}/{file}): the playback token is the credential, no cookies.
   await app.register(mediaFileRoutes, { services, config });
+  // Progress heartbeats: their own lighter session context (features/progress/progress.routes.ts).
+  await app.register(progressRoutes, { services, config });
 
   // Everything below sees the session and visitor, and non-GETs must carry the CSRF token.
   await app.register(async (scope) => {
@@ -156,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(searchRoutes, deps);
       await api.register(notificationRoutes, deps);
       await api.register(playbackRoutes, deps);
+      await api.register(watchRoutes, deps);
+      await api.register(personalRoutes, deps);
       await api.register(webhookRoutes, deps);
     });
     if (options.pages) await scope.register(pagesPlugin, { ...options.pages, services, config });

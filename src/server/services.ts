@@ -23,7 +23,9 @@ import { createRefunds } from '~/features/orders/orders.refunds';
 import { createOrdersService } from '~/features/orders/orders.service';
 import { createPaymentGateway } from '~/features/payments/payments.gateways';
 import { createPaymentsService } from '~/features/payments/payments.service';
+import { createPersonalService } from '~/features/personal/personal.service';
 import { createProfilesService } from '~/features/profiles/profiles.service';
+import { createProgressService } from '~/features/progress/progress.service';
 import { createPromotionsService } from '~/features/promotions/promotions.service';
 import { createSearchService } from '~/features/search/search.service';
 import { createSitemapService } from '~/features/seo/sitemap.service';
@@ -32,6 +34,7 @@ import { createSocialService } from '~/features/social/social.service';
 import { createSsoService } from '~/features/sso/sso.service';
 import { createBilling } from '~/features/subscriptions/subscriptions.billing';
 import { createSubscriptionsService } from '~/features/subscriptions/subscriptions.service';
+import { createWatchService } from '~/features/watch/watch.service';
 import { createWebhooksService } from '~/features/webhooks/webhooks.service';
 import type { Config } from './config';
 import type { Clock } from './core/clock';
@@ -56,12 +59,28 @@ export function createServices(deps: ServiceDeps) {
   const webhooks = createWebhooksService({ db, clock, jobs, configuredUrls: config.WEBHOOK_URLS });
   const access = createAccessService({ db, clock, events: webhooks });
   const profiles = createProfilesService({ db, clock });
+  const progress = createProgressService({
+    db,
+    clock,
+    access,
+    profiles,
+    tokenSecret: config.PLAYBACK_TOKEN_SECRET,
+  });
   const accounts = createAccountsService({ db, clock, hasher, limiter, access, profiles });
   const social = createSocialService({ db, clock, config, accounts, tokens });
   const offers = createOffersService({ db, clock });
   const coupons = createCouponsService({ db, clock, offers });
   const payments = createPaymentsService({ db, clock, gateway: createPaymentGateway({ db, clock, config }) });
   const cart = createCartService({ db, clock, offers, coupons });
+  const media = createMediaService({
+    db,
+    clock,
+    access,
+    profiles,
+    queue: jobs,
+    storage: createMediaStorage({ mediaDir: config.MEDIA_DIR }),
+    tokenSecret: config.PLAYBACK_TOKEN_SECRET,
+  });
   const commerce = {
     db,
     clock,
@@ -109,17 +128,12 @@ export function createServices(deps: ServiceDeps) {
     social,
     sso: createSsoService({ db, accounts, matcher: social.matcher, oidcClients: social.oidcClients }),
     profiles,
+    progress,
+    personal: createPersonalService({ db, clock, access, profiles }),
     search: createSearchService({ db, clock }),
     sitemap: createSitemapService({ db, clock }),
-    media: createMediaService({
-      db,
-      clock,
-      access,
-      profiles,
-      queue: jobs,
-      storage: createMediaStorage({ mediaDir: config.MEDIA_DIR }),
-      tokenSecret: config.PLAYBACK_TOKEN_SECRET,
-    }),
+    media,
+    watch: createWatchService({ db, clock, media, access, profiles, progress }),
   };
 }
 

@@ -25,6 +25,12 @@ export function campPath(slug: string): string {
   return `/sessions/classes/${encodeURIComponent(slug)}`;
 }
 
+/** A playlist's page (product.md 2.1), opened on one of its tracks (a lesson uuid) when given. */
+export function playlistPath(slug: string, track?: string): string {
+  const path = `/playlist/${encodeURIComponent(slug)}`;
+  return track ? `${path}?track=${encodeURIComponent(track)}` : path;
+}
+
 /** ISO-8601 duration for structured data: 754 → 'PT12M34S'. */
 export function isoDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));

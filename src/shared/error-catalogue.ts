@@ -3,7 +3,7 @@
  * by stable code, with its status and text. The server's error handler and the
  * browser client both read it; nothing else spells a status or an error text.
  */
-import { CHECKOUT_TEXTS, PROFILE_LIMITS, VALIDATION_TEXTS } from './spec';
+import { CHECKOUT_TEXTS, PERSONAL_LIMITS, PROFILE_LIMITS, VALIDATION_TEXTS } from './spec';
 
 /** Standard status names used as default messages (8.1). */
 export const STATUS_NAMES: Record<number, string> = {
@@ -184,7 +184,34 @@ export const ERRORS = {
   playback_token_expired: { status: 401, message: 'This playback token has expired; request a new one.' },
   playback_token_invalid: { status: 403, message: 'This playback token is not valid.' },
   media_not_ready: { status: 409, message: 'This video is not ready to play yet.' },
+  // Progress heartbeats (PATCH playback/{content_uuid}; ours: docs/decisions/0014-progress.md)
+  playback_position_negative: { status: 422, message: 'The playback position cannot be negative.' },
+  playback_position_beyond_end: {
+    status: 422,
+    message: 'The playback position is beyond the end of the video.',
+  },
   range_not_satisfiable: standard(416),
+
+  // Notes, bookmarks, surveys (calls-and-errors.md 7.7; the spec gives no texts, these are ours:
+  // docs/decisions/0015-notes-bookmarks-list.md)
+  note_not_found: { status: 404, message: 'The note does not exist' },
+  note_text_invalid: {
+    status: 422,
+    message: `A note is 1 to ${PERSONAL_LIMITS.noteLength} characters long.`,
+  },
+  timestamp_out_of_range: {
+    status: 422,
+    message: 'The time must be between the start and the end of the lesson.',
+  },
+  bookmark_time_not_allowed: { status: 422, message: 'Only a lesson can be bookmarked at a time.' },
+  survey_rating_invalid: {
+    status: 422,
+    message: `Choose a rating from 1 to ${PERSONAL_LIMITS.ratingMax} stars.`,
+  },
+  survey_comment_too_long: {
+    status: 422,
+    message: `A comment is at most ${PERSONAL_LIMITS.surveyCommentLength} characters long.`,
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof ERRORS;

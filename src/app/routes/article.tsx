@@ -10,15 +10,20 @@ import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import { LearningGoalsQuiz } from '~/app/components/quiz/learning-goals-quiz';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { loginHref } from '~/app/lib/auth-links';
-import { useCurrentUser, useRootData } from '~/app/lib/root-data';
+import { useRootData } from '~/app/lib/root-data';
 import type { Route } from './+types/article';
 import { found } from './discovery.server';
+import { articleBookmarkState } from './personal.server';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'article' } };
 
-/** An article with its table of contents, recipe and learning-goals quiz: four queries. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return { page: found(await context.services.articles.getArticlePage(params.slug)) };
+/**
+ * An article with its table of contents, recipe and learning-goals quiz: four queries; two
+ * more for a signed-in profile's bookmark.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const page = found(await context.services.articles.getArticlePage(params.slug));
+  return { page, bookmark: await articleBookmarkState(context, request, page.article.uuid) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -39,7 +44,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article, quiz, related } = loaderData.page;
   const origin = useRootData()?.site.origin ?? '';
-  const user = useCurrentUser();
   const location = useLocation();
   const path = `/articles/${article.slug}`;
   const url = `${origin}${path}`;
@@ -74,7 +78,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               url={url}
               title={article.title}
               summary={article.summary}
-              signedIn={user !== null}
+              bookmark={loaderData.bookmark}
               loginHref={loginHref(`${location.pathname}${location.search}`)}
             />
           </div>

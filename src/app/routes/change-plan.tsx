@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PlanChange } from '~/app/components/account/plan-change';
 import { PriceUpdate } from '~/app/components/account/price-update';
+import { SeePlans } from '~/app/components/account/see-plans';
 import { longDate } from '~/app/components/course/format';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { isLive, type Membership } from '~/app/lib/membership-api';
 import { requireUser } from '~/app/lib/require-user';
 import { useAnnouncement } from '~/app/lib/use-announcement';
-import { AUTH_PATHS, MEMBERSHIP_TEXTS, PATHS, PROMO_TEXTS } from '~/shared/spec';
+import { AUTH_PATHS, MEMBERSHIP_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/change-plan';
 import { membershipOf, plansIn, priceUpdateOf } from './membership.server';
 
@@ -43,14 +44,7 @@ export default function ChangePlanPage({ loaderData }: Route.ComponentProps) {
     <div className="settings-page change-plan-page">
       <h1>Change your plan</h1>
       {!membership ? (
-        <>
-          <p>{MEMBERSHIP_TEXTS.noLiveMembership}</p>
-          <p>
-            <Link className="button button-primary" to={PATHS.plans}>
-              {PROMO_TEXTS.seePlans}
-            </Link>
-          </p>
-        </>
+        <SeePlans message={MEMBERSHIP_TEXTS.noLiveMembership} />
       ) : membership.cancelAtPeriodEnd ? (
         <>
           <p>{MEMBERSHIP_TEXTS.endsOn(longDate(membership.currentPeriodEnd))}.</p>

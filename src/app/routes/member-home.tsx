@@ -3,21 +3,41 @@ import { CollectionItems } from '~/app/components/collection/collection-items';
 import { CourseCarousel } from '~/app/components/discovery/course-carousel';
 import { MembershipStrip } from '~/app/components/discovery/membership-strip';
 import { discoveryMeta } from '~/app/components/discovery/page-meta';
+import { ContinueWatching } from '~/app/components/progress/continue-watching';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { requireUser } from '~/app/lib/require-user';
+import { requestedProfileIdOf } from '~/features/profiles/profile-cookie';
+import { PERSONAL_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/member-home';
 import { membershipOf } from './membership.server';
+import { myListOf } from './personal.server';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'member_home' } };
 
-/** The member home (/home, login required): what is new, categories from trending, playlists. */
+/** Lessons in the 'Continue watching' row. */
+const CONTINUE_WATCHING = 10;
+
+/**
+ * The member home (/home, login required): lessons to go back to, what is new, categories
+ * from trending, playlists.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const [home, membership] = await Promise.all([
+  const [home, membership, continueWatching, myList] = await Promise.all([
     context.services.discovery.getMemberHome(),
     membershipOf(context, user.id),
+    context.services.profiles
+      .resolveCurrentProfile(user.id, requestedProfileIdOf(request))
+      .then((profile) => context.services.progress.continueWatching(profile.id, CONTINUE_WATCHING)),
+    myListOf(context, request, user.id),
   ]);
-  return { name: user.name?.trim() || user.email.split('@')[0] || 'there', home, membership };
+  return {
+    name: user.name?.trim() || user.email.split('@')[0] || 'there',
+    home,
+    membership,
+    continueWatching,
+    myList,
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -29,7 +49,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function MemberHome({ loaderData }: Route.ComponentProps) {
-  const { name, home, membership } = loaderData;
+  const { name, home, membership, continueWatching, myList } = loaderData;
   return (
     <div className="discovery-page member-home">
       <header className="page-header">
@@ -45,6 +65,13 @@ export default function MemberHome({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="carousels">
+        <ContinueWatching items={continueWatching} />
+        <CourseCarousel
+          id="my-list"
+          title={PERSONAL_TEXTS.myList}
+          courses={myList}
+          empty={PERSONAL_TEXTS.myListEmpty}
+        />
         <CourseCarousel
           id="new-releases"
           title="New releases"

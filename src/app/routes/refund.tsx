@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { RefundOrders } from '~/app/components/account/refund-orders';
+import { SeePlans } from '~/app/components/account/see-plans';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import type { PaidOrder } from '~/app/lib/membership-api';
 import { requireUser } from '~/app/lib/require-user';
 import { toCamelCase } from '~/shared/api-client';
-import { AUTH_PATHS, MEMBERSHIP_TEXTS, MONEY_BACK_GUARANTEE_DAYS, PATHS, PROMO_TEXTS } from '~/shared/spec';
+import { AUTH_PATHS, MEMBERSHIP_TEXTS, MONEY_BACK_GUARANTEE_DAYS } from '~/shared/spec';
 import type { Route } from './+types/refund';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'refund', promoBanner: false } };
@@ -29,14 +30,7 @@ export default function RefundPage({ loaderData }: Route.ComponentProps) {
       {orders.length > 0 ? (
         <RefundOrders orders={orders} />
       ) : (
-        <>
-          <p>{MEMBERSHIP_TEXTS.noOrders}</p>
-          <p>
-            <Link className="button button-primary" to={PATHS.plans}>
-              {PROMO_TEXTS.seePlans}
-            </Link>
-          </p>
-        </>
+        <SeePlans message={MEMBERSHIP_TEXTS.noOrders} />
       )}
       <p className="membership-back">
         <Link to={AUTH_PATHS.settings}>{MEMBERSHIP_TEXTS.backToSettings}</Link>

@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '~/server/db/database';
 
 /** The columns of an article card, with its category joined. */
-function articleCards<O>(query: SelectQueryBuilder<Database, 'articles', O>) {
+export function articleCards<O>(query: SelectQueryBuilder<Database, 'articles', O>) {
   return query
     .innerJoin('categories', 'categories.id', 'articles.category_id')
     .select([

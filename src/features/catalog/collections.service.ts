@@ -54,6 +54,9 @@ export type TenMinutePiecePage = {
 };
 
 const COLLECTION_PAGE_ITEMS = 100;
+/** A list of collections (/playlists) shows this many, each with its first few items. */
+const COLLECTION_LIST_LIMIT = 60;
+const COLLECTION_LIST_ITEMS = 4;
 const MORE_PIECES = 4;
 
 function toItem(row: repo.CollectionItemRow): CollectionItem | null {
@@ -160,6 +163,17 @@ export function createCollectionsService(deps: { db: Db }) {
       if (!collection) return null;
       const items = await repo.listCollectionItems(db, [collection.id], COLLECTION_PAGE_ITEMS);
       return toCollectionViews([collection], items)[0] ?? null;
+    },
+
+    /** The published collections of a kind, each with its first items (/playlists): two queries. */
+    async listCollections(kind: CollectionKind): Promise<CollectionView[]> {
+      const collections = await repo.listPublishedCollections(db, kind, COLLECTION_LIST_LIMIT);
+      const items = await repo.listCollectionItems(
+        db,
+        collections.map((c) => c.id),
+        COLLECTION_LIST_ITEMS,
+      );
+      return toCollectionViews(collections, items);
     },
 
     /** A ten-minute piece and more of its category: two queries. */

@@ -59,6 +59,14 @@ import type {
   PaymentCustomersTable,
   PaymentMethodsTable,
 } from '~/features/payments/payments.table';
+import type {
+  BookmarksTable,
+  MyListItemsTable,
+  NotesTable,
+  ShareLinksTable,
+  SurveysTable,
+} from '~/features/personal/personal.table';
+import type { PlaybackProgressTable } from '~/features/progress/progress.table';
 import type { PromotionCopyEntriesTable, PromotionsTable } from '~/features/promotions/promotions.table';
 import type { SessionsTable } from '~/features/sessions/sessions.table';
 import type {
@@ -125,6 +133,12 @@ export interface Database {
   payment_customers: PaymentCustomersTable;
   gateway_test_objects: GatewayTestObjectsTable;
   media_assets: MediaAssetsTable;
+  notes: NotesTable;
+  bookmarks: BookmarksTable;
+  surveys: SurveysTable;
+  my_list_items: MyListItemsTable;
+  share_links: ShareLinksTable;
+  playback_progress: PlaybackProgressTable;
   promotions: PromotionsTable;
   promotion_copy_entries: PromotionCopyEntriesTable;
   orders: OrdersTable;

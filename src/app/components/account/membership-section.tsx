@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { SeePlans } from '~/app/components/account/see-plans';
 import { longDate } from '~/app/components/course/format';
 import { isLive, type Membership } from '~/app/lib/membership-api';
 import { useAnnouncement } from '~/app/lib/use-announcement';
-import { MEMBERSHIP_PATHS, MEMBERSHIP_TEXTS, PATHS, PROMO_TEXTS } from '~/shared/spec';
+import { MEMBERSHIP_PATHS, MEMBERSHIP_TEXTS, PATHS } from '~/shared/spec';
 import { ReactivateButton } from './reactivate-button';
 
 /**
@@ -49,14 +50,7 @@ export function MembershipSection({
           </p>
         </>
       ) : (
-        <>
-          <p>{MEMBERSHIP_TEXTS.none}</p>
-          <p>
-            <Link className="button button-primary" to={PATHS.plans}>
-              {PROMO_TEXTS.seePlans}
-            </Link>
-          </p>
-        </>
+        <SeePlans message={MEMBERSHIP_TEXTS.none} />
       )}
       <p ref={status.ref} role="status" tabIndex={-1} className="field-ok">
         {status.message}

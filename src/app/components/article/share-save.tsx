@@ -1,23 +1,27 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { BookmarkButton } from '~/app/components/personal/bookmark-button';
+import { copyLink } from '~/app/lib/copy-link';
+import { PERSONAL_PATHS, PERSONAL_TEXTS } from '~/shared/spec';
 
 /**
  * Share and save of an article (product.md 2.2). Sharing: the link in a field anyone can
  * copy, a Copy button once JavaScript runs (Clipboard API, else the selection and
- * execCommand, else a hint to copy by hand), and an email link. Saving needs bookmarks,
- * which come later: a visitor gets a log-in link, a member only the note, never a dead button.
+ * execCommand, else a hint to copy by hand), and an email link. Saving is a bookmark of
+ * the current profile (found again on /articles-bookmarks); a visitor gets a log-in link.
  */
 export function ShareAndSave({
   url,
   title,
   summary,
-  signedIn,
+  bookmark,
   loginHref,
 }: {
   url: string;
   title: string;
   summary: string;
-  signedIn: boolean;
+  /** The signed-in profile's bookmark state; null for a visitor. */
+  bookmark: { uuid: string; bookmarked: boolean } | null;
   loginHref: string;
 }) {
   const id = useId();
@@ -27,24 +31,8 @@ export function ShareAndSave({
   useEffect(() => setCanCopy(true), []);
 
   async function copy() {
-    try {
-      if (navigator.clipboard?.writeText) {
-        await navigator.clipboard.writeText(url);
-        setStatus('Link copied.');
-        return;
-      }
-    } catch {
-      // Refused (permissions, insecure context): fall back to the selection.
-    }
-    input.current?.focus();
-    input.current?.select();
-    let copied = false;
-    try {
-      copied = document.execCommand('copy');
-    } catch {
-      copied = false;
-    }
-    setStatus(copied ? 'Link copied.' : 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.');
+    const result = await copyLink(url, input.current);
+    setStatus(result === 'copied' ? PERSONAL_TEXTS.linkCopied : PERSONAL_TEXTS.linkSelected);
   }
 
   const mailto = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${summary}\n\n${url}`)}`;
@@ -73,7 +61,9 @@ export function ShareAndSave({
         <a className="button button-ghost" href={mailto}>
           Share by email
         </a>
-        {signedIn ? null : (
+        {bookmark ? (
+          <BookmarkButton uuid={bookmark.uuid} initiallyBookmarked={bookmark.bookmarked} />
+        ) : (
           <Link className="button button-ghost" to={loginHref}>
             Log in to save
           </Link>
@@ -82,7 +72,13 @@ export function ShareAndSave({
       <p className="share-status" role="status">
         {status}
       </p>
-      <p className="share-note">Saving articles to your list arrives with bookmarks.</p>
+      {bookmark ? (
+        <p className="share-note">
+          <Link to={PERSONAL_PATHS.articleBookmarks} className="text-link">
+            {PERSONAL_TEXTS.articleBookmarksTitle}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,20 +1,37 @@
-import { Link, useLocation } from 'react-router';
-import { MembershipCta, useViewer } from '~/app/components/membership-cta';
-import { loginHref } from '~/app/lib/auth-links';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Player } from '~/app/components/player/player';
 import type { LessonPage } from '~/features/catalog/courses.service';
+import type { PageWatch } from '~/features/watch/watch.service';
 import { clockDuration, isoDuration } from '~/shared/content';
+import { ERRORS } from '~/shared/error-catalogue';
 import { CONTENT_TEXTS } from '~/shared/spec';
 import { ContentArt, VIDEO_SIZE } from './course-art';
 import { longDate } from './format';
 import { PageJsonLd } from './json-ld';
 import { GetNotified } from './notify';
+import { Paywall } from './paywall';
 import { videoJsonLd } from './structured-data';
 
 const UNIT = { class: 'Lesson', series: 'Episode', documentary: 'Chapter' } as const;
 const CONTAINER = { class: 'class', series: 'series', documentary: 'film' } as const;
 
-/** The page of one lesson or episode: where to watch it, what it is, where it sits in the plan. */
-export function LessonView({ page }: { page: LessonPage }) {
+/**
+ * The page of one lesson or episode: where to watch it, what it is, where it sits in the
+ * plan. `tools` is the slot beside the video for the viewer's own things (notes, bookmark,
+ * My List, share).
+ */
+export function LessonView({
+  page,
+  watch,
+  startAt = null,
+  tools,
+}: {
+  page: LessonPage;
+  watch: PageWatch;
+  startAt?: number | null;
+  tools?: ReactNode;
+}) {
   const { course, lesson, lessons, previous, next } = page;
   const unit = UNIT[course.kind];
   const label = lesson.role === 'trailer' ? 'Trailer' : `${unit} ${lesson.number}`;
@@ -38,7 +55,12 @@ export function LessonView({ page }: { page: LessonPage }) {
       </header>
       <div className="lesson-layout">
         <div className="lesson-main">
-          <VideoArea page={page} />
+          <VideoArea page={page} watch={watch} startAt={startAt} />
+          {tools ? (
+            <aside className="lesson-tools" aria-label="Your notes and saves">
+              {tools}
+            </aside>
+          ) : null}
           <section className="lesson-about" aria-labelledby="lesson-about-title">
             <h2 id="lesson-about-title">About this {unit.toLowerCase()}</h2>
             <p>{lesson.description}</p>
@@ -95,19 +117,20 @@ export function LessonView({ page }: { page: LessonPage }) {
 }
 
 /**
- * Where the video goes (the player comes with playback): a poster for what is free to
- * watch, the membership paywall for the rest, the get-notified button for an episode
- * that is not out yet.
+ * Where the video goes: the player when the viewer may watch it (the watch bundle came
+ * with the page), the membership paywall when not, the get-notified button for an episode
+ * that is not out yet, and the artwork while a lesson has no stream yet.
  */
-function VideoArea({ page }: { page: LessonPage }) {
+function VideoArea({ page, watch, startAt }: { page: LessonPage; watch: PageWatch; startAt: number | null }) {
   const { course, lesson } = page;
-  const viewer = useViewer();
-  const location = useLocation();
+  const art = (
+    <ContentArt slug={course.slug} hue={course.hue} size={VIDEO_SIZE} className="video-art" priority />
+  );
   if (!lesson.isReleased) {
     const releaseText = `on ${longDate(lesson.releasedAt)}`;
     return (
       <div className="video-area video-soon">
-        <ContentArt slug={course.slug} hue={course.hue} size={VIDEO_SIZE} className="video-art" priority />
+        {art}
         <div className="video-overlay">
           <p className="video-state">
             <span className="badge">{CONTENT_TEXTS.comingSoon}</span>{' '}
@@ -118,37 +141,34 @@ function VideoArea({ page }: { page: LessonPage }) {
       </div>
     );
   }
-  if (lesson.isFree || viewer.member) {
+  if (watch.state === 'playable') {
     return (
-      <figure className="video-area video-poster">
-        <ContentArt slug={course.slug} hue={course.hue} size={VIDEO_SIZE} className="video-art" priority>
-          <span className="play-mark play-mark-large">▶</span>
-        </ContentArt>
-        <figcaption className="video-caption">
-          <span className="badge badge-ok">{lesson.role === 'trailer' ? 'Trailer' : 'Free lesson'}</span>{' '}
-          {lesson.title}
-        </figcaption>
-      </figure>
+      <div className="video-area">
+        <Player key={watch.bundle.contentUuid} bundle={watch.bundle} startAt={startAt} />
+      </div>
+    );
+  }
+  if (watch.state === 'locked') {
+    return (
+      <Paywall art={art} heading={`Watch this ${UNIT[course.kind].toLowerCase()} with a membership`}>
+        Members watch all {course.lessonCount} {course.kind === 'series' ? 'episodes' : 'lessons'} of{' '}
+        {course.title}, and every other title, on any device.
+      </Paywall>
     );
   }
   return (
-    <section className="video-area paywall" aria-labelledby="paywall-title">
-      <ContentArt slug={course.slug} hue={course.hue} size={VIDEO_SIZE} className="video-art" priority />
-      <div className="video-overlay">
-        <h2 id="paywall-title" className="paywall-title">
-          Watch this {UNIT[course.kind].toLowerCase()} with a membership
-        </h2>
-        <p>
-          Members watch all {course.lessonCount} {course.kind === 'series' ? 'episodes' : 'lessons'} of{' '}
-          {course.title}, and every other title, on any device.
-        </p>
-        <MembershipCta />
-        {viewer.signedIn ? null : (
-          <p className="paywall-login">
-            Already a member? <Link to={loginHref(`${location.pathname}${location.search}`)}>Log in</Link>
-          </p>
-        )}
-      </div>
-    </section>
+    <figure className="video-area video-poster">
+      {art}
+      <figcaption className="video-caption">
+        {lesson.isFree ? (
+          <>
+            <span className="badge badge-ok">
+              {lesson.role === 'trailer' ? 'Trailer' : 'Free lesson'}
+            </span>{' '}
+          </>
+        ) : null}
+        {ERRORS.media_not_ready.message}
+      </figcaption>
+    </figure>
   );
 }

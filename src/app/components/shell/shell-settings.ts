@@ -12,6 +12,11 @@ export type ShellSettings = {
   /** The page name sent with analytics page calls. */
   analyticsLabel: string;
   theme: 'dark' | 'light';
+  /**
+   * The page alone: no header, footer, promo slot, pop-ups or consent banner (the
+   * Chromecast receiver, shown full screen on a TV; calls-and-errors.md 2).
+   */
+  bare: boolean;
 };
 
 export type RouteHandle = { shell?: Partial<ShellSettings> };
@@ -22,6 +27,7 @@ export const DEFAULT_SHELL: ShellSettings = {
   footer: 'full',
   analyticsLabel: 'page',
   theme: 'dark',
+  bare: false,
 };
 
 export function useShellSettings(): ShellSettings {

@@ -10,6 +10,8 @@ import * as m0008 from './0008_orders';
 import * as m0010 from './0010_promotions';
 import * as m0011 from './0011_webhooks';
 import * as m0012 from './0012_media';
+import * as m0013 from './0013_progress';
+import * as m0014 from './0014_personal';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '0010_promotions': m0010,
   '0011_webhooks': m0011,
   '0012_media': m0012,
+  '0013_progress': m0013,
+  '0014_personal': m0014,
 };

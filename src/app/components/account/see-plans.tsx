@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { PATHS, PROMO_TEXTS } from '~/shared/spec';
+
+/** Why there is nothing to manage here, and the way to the plans. */
+export function SeePlans({ message }: { message: string }) {
+  return (
+    <>
+      <p>{message}</p>
+      <p>
+        <Link className="button button-primary" to={PATHS.plans}>
+          {PROMO_TEXTS.seePlans}
+        </Link>
+      </p>
+    </>
+  );
+}

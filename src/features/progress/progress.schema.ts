@@ -1,0 +1,24 @@
+/** PATCH playback/{content_uuid} (calls-and-errors.md 7.7) and its beacon form, in zod. */
+import { z } from 'zod';
+import { uuid } from '~/features/cart/cart.schema';
+import { PLAYBACK_EVENTS } from '~/shared/player';
+
+export const progressParams = z.strictObject({ contentUuid: uuid });
+
+const heartbeatFields = {
+  /** Checked by the service (422 when negative or past the end), so any number passes here. */
+  position_seconds: z.number().meta({ description: 'Seconds into the lesson' }),
+  duration_seconds: z
+    .number()
+    .nonnegative()
+    .optional()
+    .meta({ description: "The player's idea of the length; the server checks against the stream's own" }),
+  event: z.enum(PLAYBACK_EVENTS).optional(),
+  /** Instead of the X-PLAYBACK-TOKEN header (the beacon cannot send headers). */
+  playback_token: z.string().max(512).optional(),
+};
+
+export const heartbeatBody = z.strictObject(heartbeatFields);
+
+/** navigator.sendBeacon sends no headers: the CSRF and playback tokens travel in the body. */
+export const beaconBody = z.strictObject({ ...heartbeatFields, csrf_token: z.string().max(256) });
