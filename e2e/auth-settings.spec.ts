@@ -19,7 +19,7 @@ test('settings save the name and preferences, and change the password', async ({
   await waitForHydration(save);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
   await save.click();
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
 
   const mature = page.getByRole('switch', { name: /Show mature content/ });

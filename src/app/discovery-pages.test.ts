@@ -100,7 +100,7 @@ describe('/home', () => {
     expect(html).toContain('Welcome back, <!-- -->Ada Lovelace');
     expect(html).toContain('New releases');
     expect(html).toContain('Your categories');
-    expect(html).toContain('id="category-' + world.baking.slug + '"');
+    expect(html).toContain(`id="category-${world.baking.slug}"`);
     expect(html).toContain('Featured playlists');
     expect(html).toContain('Sunday Morning Playlist');
     expect(html).toContain('The Story Engine');

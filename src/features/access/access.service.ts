@@ -266,6 +266,18 @@ export function createAccessService(deps: { db: Db; clock: Clock; events?: Event
       return repo.anyCovering(db, { userId: actor.userId, organizationIds }, content.courseId, at);
     },
 
+    /** canWatch for a signed-in user, counting the seats of their organization. */
+    async userCanWatch(userId: number, content: Content, at: Date = clock.now()): Promise<boolean> {
+      const user = await db
+        .selectFrom('users')
+        .select('organization_id')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!user) return false;
+      const organizationIds = user.organization_id === null ? [] : [Number(user.organization_id)];
+      return this.canWatch({ userId, organizationIds }, content, at);
+    },
+
     /** The membership fields of the current user (product.md 3 and 4), from the grants in force. */
     async membership(userId: number, at: Date = clock.now()): Promise<Membership> {
       const grants = await repo.activeGrantsOfUser(db, userId, at);

@@ -38,7 +38,8 @@ export function parseVariants(master: string): { attributes: string; uri: string
   return variants;
 }
 
-function languageName(language: string): string {
+/** A caption language's name in itself ('English', 'Español'): the captions menu and the master's NAME. */
+export function languageName(language: string): string {
   const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import type { AccessService } from '~/features/access/access.service';
-import { findUserById } from '~/features/accounts/users.repository';
 import type { ProfilesService } from '~/features/profiles/profiles.service';
 import type { Clock } from '~/server/core/clock';
 import { DomainError, isDomainError } from '~/server/core/domain-error';
@@ -69,13 +68,7 @@ export function createMediaService(deps: {
   const { db, clock, access, profiles, queue, storage } = deps;
   const tokens = createPlaybackTokens(deps.tokenSecret);
 
-  /** The ledger's answer for a user, counting the seats of their organization. */
-  async function userCanWatch(userId: number, courseId: number): Promise<boolean> {
-    const user = await findUserById(db, userId);
-    if (!user) return false;
-    const organizationIds = user.organization_id === null ? [] : [user.organization_id];
-    return access.canWatch({ userId, organizationIds }, { courseId });
-  }
+  const userCanWatch = (userId: number, courseId: number) => access.userCanWatch(userId, { courseId });
 
   async function playable(contentUuid: string) {
     const lesson = UUID.test(contentUuid) ? await repo.findPlayable(db, contentUuid) : undefined;

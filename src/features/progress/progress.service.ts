@@ -1,5 +1,4 @@
 import type { AccessService } from '~/features/access/access.service';
-import { findUserById } from '~/features/accounts/users.repository';
 import { createPlaybackTokens } from '~/features/media/playback-token';
 import { findProfileByUuid, listProfiles } from '~/features/profiles/profiles.repository';
 import type { ProfilesService } from '~/features/profiles/profiles.service';
@@ -125,13 +124,7 @@ export function createProgressService(deps: {
     onError: (error, context) => log?.error({ err: error, ...context }, 'progress flush failed'),
   });
 
-  /** The ledger's answer for a user, counting the seats of their organization. */
-  async function userCanWatch(userId: number, courseId: number): Promise<boolean> {
-    const user = await findUserById(db, userId);
-    if (!user) return false;
-    const organizationIds = user.organization_id === null ? [] : [user.organization_id];
-    return access.canWatch({ userId, organizationIds }, { courseId });
-  }
+  const userCanWatch = (userId: number, courseId: number) => access.userCanWatch(userId, { courseId });
 
   async function findLesson(contentUuid: string) {
     const lesson = UUID.test(contentUuid)

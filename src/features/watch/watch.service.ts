@@ -1,6 +1,6 @@
 import type { AccessService } from '~/features/access/access.service';
-import { findUserById } from '~/features/accounts/users.repository';
 import type { LessonRole } from '~/features/catalog/catalog.table';
+import { languageName } from '~/features/media/hls';
 import { MEDIA_FILES } from '~/features/media/ladder';
 import { type MediaService, mediaUrl, type PlaybackGrant, type Viewer } from '~/features/media/media.service';
 import type { ProfilesService } from '~/features/profiles/profiles.service';
@@ -93,11 +93,6 @@ export type ResumePositions = { resumeAt(profileId: number, lessonId: number): P
 const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
 
 /** A caption language in its own words ('English', 'Español'), as the captions menu lists it. */
-function captionLabel(lang: string): string {
-  const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
-  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
-}
-
 /**
  * Watch bundles: the playback grant of features/media (which decides 401/403/404/409)
  * with what the player needs around it. See docs/decisions/0016-watch-bundles-and-player.md.
@@ -119,10 +114,7 @@ export function createWatchService(deps: {
 
   /** Whether the viewer may watch the class's paid lessons (the ledger, with their organization's seats). */
   async function canWatchClass(viewer: Viewer, courseId: number): Promise<boolean> {
-    if (viewer.userId === null) return false;
-    const user = await findUserById(db, viewer.userId);
-    const organizationIds = user?.organization_id ? [user.organization_id] : [];
-    return access.canWatch({ userId: viewer.userId, organizationIds }, { courseId });
+    return viewer.userId !== null && access.userCanWatch(viewer.userId, { courseId });
   }
 
   async function build(viewer: Viewer, lessonUuid: string, parts: WatchParts): Promise<WatchBundle> {
@@ -175,7 +167,7 @@ export function createWatchService(deps: {
     if (extras.has('captions'))
       bundle.captions = grant.captionLanguages.map((lang) => ({
         lang,
-        label: captionLabel(lang),
+        label: languageName(lang),
         url: `${mediaUrl(grant.contentUuid, MEDIA_FILES.captions(lang))}${signed}`,
         playlistUrl: `${mediaUrl(grant.contentUuid, MEDIA_FILES.captionsPlaylist(lang))}${signed}`,
       }));

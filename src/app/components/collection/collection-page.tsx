@@ -26,7 +26,7 @@ export function CollectionPage({ collection }: { collection: CollectionView }) {
       />
       <section className="page-section" aria-labelledby="collection-items-title">
         <h2 id="collection-items-title">
-          {collection.kind === 'project' ? 'What you will use' : 'In this ' + noun.toLowerCase()}
+          {collection.kind === 'project' ? 'What you will use' : `In this ${noun.toLowerCase()}`}
         </h2>
         {collection.items.length > 0 ? (
           <CollectionItems items={collection.items} label={`${collection.title}, in order`} />
