@@ -119,6 +119,8 @@ export const PATHS = {
   helpCenter: '/help-center',
   profiles: '/profiles',
   home: '/',
+  /** The member home (login required). */
+  memberHome: '/home',
   /** Get notified of an episode, or join a session's waitlist. */
   contentNotifications: '/api/v3/content/notifications',
   checkout: '/checkout',

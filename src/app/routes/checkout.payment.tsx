@@ -3,7 +3,7 @@ import { CheckoutSteps, ProductUnavailable } from '~/app/components/checkout/che
 import { PaymentStep } from '~/app/components/checkout/payment-step';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { useExperiment, useRootData } from '~/app/lib/root-data';
-import { PATHS } from '~/shared/spec';
+import { MEMBERSHIP_PATHS, MEMBERSHIP_TEXTS, PATHS } from '~/shared/spec';
 import type { Route } from './+types/checkout.payment';
 import { checkoutHref, checkoutQuery, choosePlan, paymentStep, unavailable } from './checkout.server';
 
@@ -47,11 +47,12 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
         <section className="checkout-panel" role="status">
           <h2>You already have a membership</h2>
           <p>
-            Change your plan from your account instead: <a href="/change-plan">Change plan</a>
+            Change your plan from your account instead:{' '}
+            <a href={MEMBERSHIP_PATHS.changePlan}>{MEMBERSHIP_TEXTS.changePlan}</a>
           </p>
         </section>
       ) : (
-        <PaymentStep summary={summary} cards={cards} tsBucket={bucket} homeHref="/home" />
+        <PaymentStep summary={summary} cards={cards} tsBucket={bucket} homeHref={PATHS.memberHome} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { type CartSummary, summaryOfCart } from '~/app/components/checkout/order-summary';
+import { cookieFromHeader } from '~/app/lib/client-state';
 import { isLive, type SavedCard } from '~/app/lib/membership-api';
 import type { PlanCard } from '~/features/offers/offers.service';
 import { toCamelCase } from '~/shared/api-client';
@@ -47,14 +48,7 @@ export async function choosePlan(context: AppLoadContext, query: ReturnType<type
 
 /** The email an anonymous buyer typed before (the cart_email cookie), to fill in step 2. */
 export function cartEmail(request: Request): string {
-  const cookie = request.headers.get('cookie') ?? '';
-  const match = cookie.split(';').find((part) => part.trim().startsWith(`${COOKIES.cartEmail}=`));
-  if (!match) return '';
-  try {
-    return decodeURIComponent(match.split('=').slice(1).join('='));
-  } catch {
-    return '';
-  }
+  return cookieFromHeader(request.headers.get('cookie'), COOKIES.cartEmail) ?? '';
 }
 
 /**

@@ -3,6 +3,7 @@ import { CheckoutSteps, ProductUnavailable } from '~/app/components/checkout/che
 import { PlanCards } from '~/app/components/offers/plan-card';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { useRootData } from '~/app/lib/root-data';
+import { PATHS } from '~/shared/spec';
 import type { Route } from './+types/checkout';
 import {
   CHECKOUT_PAYMENT_PATH,
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     chosen,
     email: cartEmail(request),
     next: checkoutHref(CHECKOUT_PAYMENT_PATH, query),
-    changeHref: checkoutHref('/checkout', { productId: null, discountSlug: query.discountSlug }),
+    changeHref: checkoutHref(PATHS.checkout, { productId: null, discountSlug: query.discountSlug }),
   };
 }
 

@@ -1,22 +1,16 @@
 import { pageOr404 } from '~/app/components/course/found';
-import { LessonView } from '~/app/components/course/lesson-view';
 import { lessonMeta } from '~/app/components/course/meta';
-import { LessonTools } from '~/app/components/personal/lesson-tools';
+import { LessonWithTools } from '~/app/components/personal/lesson-tools';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import type { Route } from './+types/classes.chapter';
-import { lessonPersonalState } from './personal.server';
-import { startAtOf, watchForPage } from './watch.server';
+import { lessonPageData } from './lesson-page.server';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'lesson' } };
 
 /** /classes/{courseSlug}/chapters/{chapterSlug}: one lesson of a class (or a documentary's chapter). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = pageOr404(await context.services.courses.getLessonPage(params.courseSlug, params.chapterSlug));
-  const [watch, personal] = await Promise.all([
-    watchForPage(context, request, page.lesson.uuid),
-    lessonPersonalState(context, request, page.lesson.uuid),
-  ]);
-  return { ...page, watch, personal, startAt: startAtOf(request) };
+  return lessonPageData(context, request, page);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -24,17 +18,5 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function LessonPage({ loaderData }: Route.ComponentProps) {
-  const { watch, personal, lesson } = loaderData;
-  return (
-    <LessonView
-      page={loaderData}
-      watch={watch}
-      startAt={loaderData.startAt}
-      tools={
-        personal ? (
-          <LessonTools lessonUuid={lesson.uuid} state={personal} canWatch={watch.state === 'playable'} />
-        ) : undefined
-      }
-    />
-  );
+  return <LessonWithTools data={loaderData} />;
 }

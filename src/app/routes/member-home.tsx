@@ -7,7 +7,7 @@ import { ContinueWatching } from '~/app/components/progress/continue-watching';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { requireUser } from '~/app/lib/require-user';
 import { requestedProfileIdOf } from '~/features/profiles/profile-cookie';
-import { PERSONAL_TEXTS } from '~/shared/spec';
+import { PATHS, PERSONAL_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/member-home';
 import { membershipOf } from './membership.server';
 import { myListOf } from './personal.server';
@@ -44,7 +44,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return discoveryMeta(matches, {
     title: 'Your home',
     description: 'New releases, trending categories and playlists picked for you.',
-    path: '/home',
+    path: PATHS.memberHome,
   });
 }
 

@@ -7,6 +7,7 @@ import { requireUser } from '~/app/lib/require-user';
 import { requestedProfileIdOf } from '~/features/profiles/profile-cookie';
 import type { ClassProgress } from '~/features/progress/progress.views';
 import { clockDuration } from '~/shared/content';
+import { PATHS } from '~/shared/spec';
 import type { Route } from './+types/my-progress';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'my_progress' } };
@@ -82,7 +83,7 @@ export default function MyProgress({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="muted">
             Nothing in progress yet.{' '}
-            <Link to="/home" className="text-link">
+            <Link to={PATHS.memberHome} className="text-link">
               Find a class to start
             </Link>
           </p>

@@ -1,6 +1,6 @@
 import { formatMoney } from '~/features/offers/offers.currency';
 import type { PaymentsService } from '~/features/payments/payments.service';
-import { refundEmail } from '~/features/subscriptions/billing-emails';
+import { billingMailTo, refundEmail } from '~/features/subscriptions/billing-emails';
 import type { SubscriptionsService } from '~/features/subscriptions/subscriptions.service';
 import type { Clock } from '~/server/core/clock';
 import { addDays } from '~/server/core/dates';
@@ -97,16 +97,12 @@ export function createRefunds(
           now,
         });
         if (order.subscription_id) await subscriptions.endNow(tx, order.subscription_id, 'refunded');
-        const user = await tx
-          .selectFrom('users')
-          .select('email')
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow();
         await deps.mailer.send(
-          refundEmail(
-            { to: user.email, productName: deps.productName, origin: deps.origin },
-            { amountCents: amount, currency: order.currency, orderUuid: order.uuid },
-          ),
+          refundEmail(await billingMailTo(tx, userId, deps), {
+            amountCents: amount,
+            currency: order.currency,
+            orderUuid: order.uuid,
+          }),
           { db: tx },
         );
         await deps.events?.publish(

@@ -5,9 +5,12 @@ import { HEADERS, MEMBERSHIP_TEXTS } from '~/shared/spec';
 /** POST /api/v2/orders: the user's cart, paid with the named saved card or the default one. */
 export const placeOrderBody = z.strictObject({ credit_card_id: uuid.optional() }).optional().default({});
 
+/** Idempotency-Key (Stripe's semantics), on every call that charges. */
+export const idempotencyHeader = { [HEADERS.idempotencyKey]: z.string().min(8).max(255).optional() };
+
 export const placeOrderHeaders = z.object({
   [HEADERS.tsBucket]: z.string().max(64).optional(),
-  [HEADERS.idempotencyKey]: z.string().min(8).max(255).optional(),
+  ...idempotencyHeader,
 });
 
 export const orderParams = z.object({ id: uuid });

@@ -9,6 +9,7 @@ import type { PaymentsService } from '~/features/payments/payments.service';
 import { findLiveSubscription } from '~/features/subscriptions/subscriptions.repository';
 import type { SubscriptionsService } from '~/features/subscriptions/subscriptions.service';
 import type { Clock } from '~/server/core/clock';
+import { DAY_MS } from '~/server/core/dates';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
 import { isUniqueViolation } from '~/server/db/errors';
@@ -77,8 +78,7 @@ export function createOrdersService(
   }
 
   /** The cart as an order: priced now, with what stops it from being bought. */
-  async function snapshotOf(userId: number, country: string): Promise<OrderSnapshot> {
-    const priced = await cart.priced({ userId }, { country });
+  function snapshotOf(priced: Awaited<ReturnType<CartService['priced']>>): OrderSnapshot {
     if (!priced || (priced.lines.length === 0 && priced.unavailable === 0))
       throw new DomainError('order_cart_empty');
     if (priced.unavailable > 0 || priced.cart.is_gift) throw new DomainError('product_not_available');
@@ -257,7 +257,7 @@ export function createOrdersService(
         `cart:${current?.cart.uuid ?? 'none'}:${current?.cart.updated_at.getTime() ?? 0}:${card?.id ?? 'none'}`;
       if (await repo.findAttemptByKey(db, userId, key)) return replay(userId, key, requestHash);
 
-      const snapshot = await snapshotOf(userId, input.country);
+      const snapshot = snapshotOf(current);
       if (
         snapshot.items.some((item) => item.kind === 'membership') &&
         (await findLiveSubscription(db, userId))
@@ -337,7 +337,7 @@ export function createOrdersService(
         return 'settled';
       }
       if (attempt.status !== 'requires_action') return 'nothing';
-      const abandonAt = new Date(attempt.created_at.getTime() + 24 * 60 * 60 * 1000);
+      const abandonAt = new Date(attempt.created_at.getTime() + DAY_MS);
       if (clock.now() >= abandonAt) {
         await fail(attempt, 'card_requires_action', attempt.charge_ref);
         return 'settled';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { receiptEmail } from '~/features/subscriptions/billing-emails';
+import { billingMailTo, receiptEmail } from '~/features/subscriptions/billing-emails';
 import type { EventSink } from '~/features/webhooks/webhooks.service';
 import type { Db } from '~/server/db/database';
 import type { Mailer } from '~/server/mail/mailer';
@@ -72,24 +72,16 @@ export async function recordPaidOrder(
       total_cents: item.totalCents,
     })),
   );
-  const user = await tx
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', input.userId)
-    .executeTakeFirstOrThrow();
   await deps.mailer.send(
-    receiptEmail(
-      { to: user.email, productName: deps.productName, origin: deps.origin },
-      {
-        uuid: order.uuid,
-        kind: input.kind,
-        totalCents: order.total_cents,
-        currency: order.currency,
-        lines: snapshot.items.map((item) => item.name),
-        paidAt: now,
-        periodEnd: input.periodEnd,
-      },
-    ),
+    receiptEmail(await billingMailTo(tx, input.userId, deps), {
+      uuid: order.uuid,
+      kind: input.kind,
+      totalCents: order.total_cents,
+      currency: order.currency,
+      lines: snapshot.items.map((item) => item.name),
+      paidAt: now,
+      periodEnd: input.periodEnd,
+    }),
     { db: tx },
   );
   await deps.events?.publish(

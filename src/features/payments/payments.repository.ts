@@ -21,12 +21,14 @@ const CARD_COLUMNS = [
 
 export type CardRow = Awaited<ReturnType<typeof findCardByUuid>> & {};
 
+/** A user's cards (every lookup below narrows it; never another user's). */
+function cardsOf(db: Db, userId: number) {
+  return db.selectFrom('payment_methods').select(CARD_COLUMNS).where('user_id', '=', userId);
+}
+
 /** A user's active cards: the default first, then newest first. */
 export function listActiveCards(db: Db, userId: number) {
-  return db
-    .selectFrom('payment_methods')
-    .select(CARD_COLUMNS)
-    .where('user_id', '=', userId)
+  return cardsOf(db, userId)
     .where('status', '=', 'active')
     .orderBy('is_default', 'desc')
     .orderBy('created_at', 'desc')
@@ -35,41 +37,19 @@ export function listActiveCards(db: Db, userId: number) {
 }
 
 export function findCardByUuid(db: Db, userId: number, uuid: string) {
-  return db
-    .selectFrom('payment_methods')
-    .select(CARD_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('uuid', '=', uuid)
-    .where('status', '!=', 'detached')
-    .executeTakeFirst();
+  return cardsOf(db, userId).where('uuid', '=', uuid).where('status', '!=', 'detached').executeTakeFirst();
 }
 
 export function findCardById(db: Db, userId: number, id: number) {
-  return db
-    .selectFrom('payment_methods')
-    .select(CARD_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return cardsOf(db, userId).where('id', '=', id).executeTakeFirst();
 }
 
 export function findCardBySetupIntent(db: Db, userId: number, setupIntentId: string) {
-  return db
-    .selectFrom('payment_methods')
-    .select(CARD_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('setup_intent_id', '=', setupIntentId)
-    .executeTakeFirst();
+  return cardsOf(db, userId).where('setup_intent_id', '=', setupIntentId).executeTakeFirst();
 }
 
 export function defaultCard(db: Db, userId: number) {
-  return db
-    .selectFrom('payment_methods')
-    .select(CARD_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .where('is_default', '=', true)
-    .executeTakeFirst();
+  return cardsOf(db, userId).where('status', '=', 'active').where('is_default', '=', true).executeTakeFirst();
 }
 
 export async function insertCard(

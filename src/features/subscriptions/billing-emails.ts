@@ -1,4 +1,5 @@
 import { formatMoney } from '~/features/offers/offers.currency';
+import type { Db } from '~/server/db/database';
 import type { MailMessage } from '~/server/mail/mailer';
 import { actionEmail } from '~/server/mail/templates';
 import { AUTH_PATHS, PATHS } from '~/shared/spec';
@@ -7,6 +8,20 @@ import { AUTH_PATHS, PATHS } from '~/shared/spec';
 const BILLING_PATHS = { account: AUTH_PATHS.settings, plans: PATHS.plans } as const;
 
 export type BillingMailContext = { to: string; productName: string; origin: string };
+
+/** Where a user's billing email goes, with the product's name and the origin of its links. */
+export async function billingMailTo(
+  db: Db,
+  userId: number,
+  site: { productName: string; origin: string },
+): Promise<BillingMailContext> {
+  const user = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { to: user.email, productName: site.productName, origin: site.origin };
+}
 
 const day = (date: Date) =>
   date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -4,7 +4,7 @@ import type { ChargeResult } from '~/features/payments/payments.gateway';
 import { addDays, addMonths } from '~/server/core/dates';
 import type { JobQueue } from '~/server/jobs/queue';
 import { MEMBERSHIP_TERMS } from '~/shared/spec';
-import { membershipEndedEmail, paymentFailedEmail } from './billing-emails';
+import { billingMailTo, membershipEndedEmail, paymentFailedEmail } from './billing-emails';
 import * as repo from './subscriptions.repository';
 import type { SubscriptionsDeps, SubscriptionsService } from './subscriptions.service';
 
@@ -24,18 +24,9 @@ export function createBilling(
 ) {
   const { db, clock, access, payments, offers, subscriptions } = deps;
 
-  async function emailOf(userId: number) {
-    const user = await db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return { to: user.email, productName: deps.productName, origin: deps.origin };
-  }
-
   async function expire(sub: repo.SubscriptionRow, reason: 'payment_failed' | 'canceled'): Promise<void> {
     const now = clock.now();
-    const ctx = await emailOf(sub.user_id);
+    const ctx = await billingMailTo(db, sub.user_id, deps);
     await db.transaction().execute(async (tx) => {
       const row = await repo.updateSubscription(tx, sub.id, {
         status: 'expired',
@@ -118,7 +109,7 @@ export function createBilling(
   async function failed(sub: repo.SubscriptionRow, amountCents: number): Promise<void> {
     const tries = sub.failed_payments + 1;
     const retryInDays = MEMBERSHIP_TERMS.renewalRetryDays[tries - 1];
-    const ctx = await emailOf(sub.user_id);
+    const ctx = await billingMailTo(db, sub.user_id, deps);
     if (retryInDays === undefined) {
       await db.transaction().execute(async (tx) => {
         await deps.mailer.send(

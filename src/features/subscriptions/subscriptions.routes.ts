@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requireUserId } from '~/features/accounts/sign-in';
+import { idempotencyHeader } from '~/features/orders/orders.schema';
 import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
 import { HEADERS } from '~/shared/spec';
 import {
@@ -20,7 +21,7 @@ export const SUBSCRIPTIONS_PATHS = {
   pricingUpgrade: '/api/v2/subscriptions/pricing-upgrade',
 } as const;
 
-const idempotencyHeaders = z.object({ [HEADERS.idempotencyKey]: z.string().min(8).max(255).optional() });
+const idempotencyHeaders = z.object(idempotencyHeader);
 
 /** calls-and-errors.md 7.5, for the signed-in user's own subscription only. */
 export async function subscriptionsRoutes(app: ApiApp, { services }: RouteDeps): Promise<void> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuid } from '~/features/cart/cart.schema';
 import { MEMBERSHIP_TEXTS } from '~/shared/spec';
 
 /**
@@ -26,7 +27,7 @@ export type CancelInput = z.infer<typeof cancelInput>;
 
 /** PUT /api/v2/subscriptions/{id}: change the product, or cancel at period end (Stripe's update). */
 export const updateSubscriptionBody = z.union([
-  z.strictObject({ product_id: z.string().uuid() }),
+  z.strictObject({ product_id: uuid }),
   z.strictObject({
     cancel_at_period_end: z.literal(true),
     reason: cancelInput.shape.reason,
@@ -35,7 +36,7 @@ export const updateSubscriptionBody = z.union([
 ]);
 
 export const subscriptionParams = z.object({ id: z.coerce.number().int().positive() });
-export const previewQuery = z.object({ change_product_id: z.string().uuid() });
+export const previewQuery = z.object({ change_product_id: uuid });
 
 const productSummary = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessService } from '~/features/access/access.service';
 import { formatMoney } from '~/features/offers/offers.currency';
-import { findProductByUuid, findProductsByIds } from '~/features/offers/offers.repository';
+import { findProductByUuid, findProductsByIds, type ProductRow } from '~/features/offers/offers.repository';
 import type { OffersService } from '~/features/offers/offers.service';
 import { type PaidOrderDeps, recordPaidOrder } from '~/features/orders/paid-orders';
 import type { PaymentsService } from '~/features/payments/payments.service';
@@ -11,7 +11,7 @@ import { addMonths } from '~/server/core/dates';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
 import { MEMBERSHIP_TERMS } from '~/shared/spec';
-import { cancelConfirmedEmail } from './billing-emails';
+import { billingMailTo, cancelConfirmedEmail } from './billing-emails';
 import * as repo from './subscriptions.repository';
 import type { CancelInput } from './subscriptions.schema';
 
@@ -62,22 +62,24 @@ export type ChangePreview = {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+const summaryOf = (p: Pick<ProductRow, 'uuid' | 'slug' | 'name' | 'tier' | 'plan_slug'>): ProductSummary => ({
+  id: p.uuid,
+  slug: p.slug,
+  name: p.name,
+  tier: p.tier,
+  plan_slug: p.plan_slug,
+});
+
 /**
  * The membership's billing state (calls-and-errors.md 7.5; decisions/0010). Access is never
  * decided here: a subscription holds one grant in the ledger and moves its end.
  */
 export function createSubscriptionsService(deps: SubscriptionsDeps) {
   const { db, clock, access, payments, offers } = deps;
-  const mail = (to: string) => ({ to, productName: deps.productName, origin: deps.origin });
 
   async function summaries(ids: number[]): Promise<Map<number, ProductSummary>> {
     const rows = await findProductsByIds(db, [...new Set(ids)]);
-    return new Map(
-      rows.map((p) => [
-        p.id,
-        { id: p.uuid, slug: p.slug, name: p.name, tier: p.tier, plan_slug: p.plan_slug },
-      ]),
-    );
+    return new Map(rows.map((p) => [p.id, summaryOf(p)]));
   }
 
   async function view(sub: repo.SubscriptionRow): Promise<SubscriptionView> {
@@ -156,7 +158,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     return { product, amount };
   }
 
-  async function preview(userId: number, id: number, productUuid: string): Promise<ChangePreview> {
+  /** A plan change priced against the subscription, with what it was priced from. */
+  async function quoteChange(userId: number, id: number, productUuid: string) {
     const sub = await ownedLive(userId, id);
     // A year that is ending is not upgraded (or downgraded): the member reactivates first.
     if (sub.is_canceling) throw new DomainError('subscription_canceling');
@@ -170,15 +173,9 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     const unused = Math.round(sub.renewal_amount_cents * fraction);
     const remaining = Math.round(amount * fraction);
     const upgrade = amount > sub.renewal_amount_cents && sub.status === 'active';
-    return {
+    const quote: ChangePreview = {
       kind: upgrade ? 'upgrade' : 'downgrade',
-      product: {
-        id: product.uuid,
-        slug: product.slug,
-        name: product.name,
-        tier: product.tier,
-        plan_slug: product.plan_slug,
-      },
+      product: summaryOf(product),
       currency: sub.currency,
       amount_due_now_cents: upgrade ? Math.max(0, remaining - unused) : 0,
       unused_time_cents: unused,
@@ -187,6 +184,11 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       next_renewal_amount_cents: amount,
       current_period_end: sub.current_period_end_at.toISOString(),
     };
+    return { sub, product, amount, quote };
+  }
+
+  async function preview(userId: number, id: number, productUuid: string): Promise<ChangePreview> {
+    return (await quoteChange(userId, id, productUuid)).quote;
   }
 
   return {
@@ -264,13 +266,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
           updated_at: now,
         });
         await record(tx, row, 'canceled', { reason: input.reason, at_period_end: true });
-        const user = await tx
-          .selectFrom('users')
-          .select('email')
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow();
         await deps.mailer.send(
-          cancelConfirmedEmail(mail(user.email), { endsAt: row.current_period_end_at }),
+          cancelConfirmedEmail(await billingMailTo(tx, userId, deps), { endsAt: row.current_period_end_at }),
           {
             db: tx,
           },
@@ -311,9 +308,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       productUuid: string,
       options: { idempotencyKey?: string | undefined } = {},
     ): Promise<SubscriptionView> {
-      const quote = await preview(userId, id, productUuid);
-      const sub = await ownedLive(userId, id);
-      const { product, amount } = await membershipProduct(productUuid, sub.currency);
+      const { sub, product, amount, quote } = await quoteChange(userId, id, productUuid);
       const now = clock.now();
       if (product.id === sub.product_id) {
         const row = await db.transaction().execute(async (tx) => {

@@ -1,6 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
+import { LessonView } from '~/app/components/course/lesson-view';
 import { currentVideoTime } from '~/app/components/player/player-clock';
 import type { LessonState } from '~/app/routes/personal.server';
+import type { LessonPage } from '~/features/catalog/courses.service';
+import type { PageWatch } from '~/features/watch/watch.service';
 import { BookmarkButton } from './bookmark-button';
 import { MyListButton } from './my-list-button';
 import { NotesPanel } from './notes-panel';
@@ -47,5 +50,26 @@ export function LessonTools({
         </>
       ) : null}
     </>
+  );
+}
+
+/** A lesson or episode page: the lesson, its video, and the signed-in viewer's tools beside it. */
+export function LessonWithTools({
+  data,
+}: {
+  data: LessonPage & { watch: PageWatch; personal: LessonState | null; startAt: number | null };
+}) {
+  const { watch, personal, lesson } = data;
+  return (
+    <LessonView
+      page={data}
+      watch={watch}
+      startAt={data.startAt}
+      tools={
+        personal ? (
+          <LessonTools lessonUuid={lesson.uuid} state={personal} canWatch={watch.state === 'playable'} />
+        ) : undefined
+      }
+    />
   );
 }
