@@ -1,14 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRODUCT_NAME } from '~/shared/spec';
+import { tempDir } from '../../tests/temp-dir';
 import { ConfigError, loadConfig } from './config';
 
-const secretsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-config-'));
-afterAll(() => fs.rmSync(secretsDir, { recursive: true, force: true }));
-let files = 0;
-const freshSecretFile = () => path.join(secretsDir, `data-${++files}`, 'session-secret');
+const { freshPath } = tempDir('config');
+const freshSecretFile = () => freshPath('session-secret');
 
 describe('configuration', () => {
   it('has working defaults for a fresh clone', () => {

@@ -1,17 +1,14 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../tests/temp-dir';
 import { readOrCreateSessionSecret, SessionSecretError } from './session-secret';
 
 const run = promisify(execFile);
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-secret-'));
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-let dirs = 0;
-/** A secret file in a directory of its own that does not exist yet. */
-const freshFile = () => path.join(root, `data-${++dirs}`, 'session-secret');
+const { freshPath } = tempDir('secret');
+const freshFile = () => freshPath('session-secret');
 
 describe('the generated session secret', () => {
   it('is made once, readable by its owner only, and read back after', () => {

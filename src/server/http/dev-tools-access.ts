@@ -14,7 +14,7 @@ loopbackAddresses.addSubnet('127.0.0.0', 8, 'ipv4');
 loopbackAddresses.addAddress('::1', 'ipv6');
 
 /** 127.0.0.0/8, ::1, and IPv4-mapped 127.x (::ffff:127.0.0.1). */
-export function isLoopbackAddress(address: string | undefined): boolean {
+function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   const family = net.isIP(address);
   if (family === 0) return false;
@@ -39,7 +39,7 @@ function isLoopbackHost(host: string | undefined): boolean {
  * the client address TRUST_PROXY derives), through no proxy, and addressed to a loopback name
  * (a web page that re-points its own domain at 127.0.0.1, DNS rebinding, still sends its domain).
  */
-export function isLoopbackRequest(request: FastifyRequest): boolean {
+function isLoopbackRequest(request: FastifyRequest): boolean {
   const { headers } = request;
   if (PROXY_HEADERS.some((name) => headers[name] !== undefined)) return false;
   if (Object.keys(headers).some((name) => name.startsWith('x-forwarded-'))) return false;
