@@ -82,6 +82,8 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATABASE_URL: `file:${DB_FILE}`,
+        // A fixed secret of the tests' own: the server makes no data/session-secret here.
+        SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
         SEED_DEMO_DATA: 'true',
         LOG_LEVEL: 'warn',
         GOOGLE_CLIENT_ID: OIDC_CLIENT.id,

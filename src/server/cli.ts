@@ -11,6 +11,8 @@ import { migrateToLatest } from './db/migrate';
 import type { JobRunner } from './jobs/runner';
 import { parseSeedArgs, seedDemoIfWanted, seedSyntheticIfWanted } from './seed';
 import { createServices } from './services';
+import { SESSION_SECRET_FILE } from './session-secret';
+import { announceStart } from './startup-banner';
 
 type Build = { serverBuild: ServerBuild; clientDir: string };
 
@@ -21,7 +23,7 @@ export async function runCli(command: string | undefined, build: Build, args: st
   let config: Config;
   try {
     loadDotEnv();
-    config = loadConfig();
+    config = loadConfig(process.env, { sessionSecretFile: SESSION_SECRET_FILE });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -79,6 +81,7 @@ async function serve(config: Config, db: Db, build: Build, log: pino.Logger): Pr
     ? await startBackgroundWork(services, config, { logger: app.log })
     : null;
   await app.listen({ port: config.PORT, host: config.HOST });
+  announceStart(config, app.server.address());
   // Build the search index now rather than on the first search (seconds on a big catalog).
   void services.search.refresh({ force: true, log: app.log }).catch((error: unknown) => {
     app.log.error({ err: error }, 'search index build failed');

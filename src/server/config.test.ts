@@ -1,6 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRODUCT_NAME } from '~/shared/spec';
+import { tempDir } from '../../tests/temp-dir';
 import { ConfigError, loadConfig } from './config';
+
+const { freshPath } = tempDir('config');
+const freshSecretFile = () => freshPath('session-secret');
 
 describe('configuration', () => {
   it('has working defaults for a fresh clone', () => {
@@ -51,6 +57,58 @@ describe('configuration', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, ALLOW_TEST_PAYMENTS: 'true' }).production,
     ).toBe(true);
+  });
+
+  it('generates the session secret once and keeps it in the file it is given', () => {
+    const sessionSecretFile = freshSecretFile();
+    const first = loadConfig({}, { sessionSecretFile });
+    expect(first.SESSION_SECRET).toBe(fs.readFileSync(sessionSecretFile, 'utf8').trim());
+    expect(first.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(first.sessionSecretSource).toEqual({ from: 'file', file: sessionSecretFile });
+    // What derives from the session secret derives from this one.
+    expect(first.PLAYBACK_TOKEN_SECRET).toBe(first.SESSION_SECRET);
+    // The next start reads it back.
+    expect(loadConfig({}, { sessionSecretFile }).SESSION_SECRET).toBe(first.SESSION_SECRET);
+    const playback = 'p'.repeat(40);
+    expect(loadConfig({ PLAYBACK_TOKEN_SECRET: playback }, { sessionSecretFile }).PLAYBACK_TOKEN_SECRET).toBe(
+      playback,
+    );
+  });
+
+  it('lets SESSION_SECRET win over the file, which is then never made', () => {
+    const sessionSecretFile = freshSecretFile();
+    const secret = 's'.repeat(40);
+    const config = loadConfig({ SESSION_SECRET: secret }, { sessionSecretFile });
+    expect(config.SESSION_SECRET).toBe(secret);
+    expect(config.PLAYBACK_TOKEN_SECRET).toBe(secret);
+    expect(config.sessionSecretSource).toEqual({ from: 'environment' });
+    expect(fs.existsSync(path.dirname(sessionSecretFile))).toBe(false);
+    // Production never falls back to a generated secret.
+    expect(() => loadConfig({ NODE_ENV: 'production' }, { sessionSecretFile })).toThrow(
+      /SESSION_SECRET is required in production/,
+    );
+    expect(fs.existsSync(path.dirname(sessionSecretFile))).toBe(false);
+  });
+
+  it('signs with a random secret of its own when given no file (tests), writing nothing', () => {
+    const one = loadConfig({});
+    expect(one.sessionSecretSource).toEqual({ from: 'process' });
+    expect(one.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).SESSION_SECRET).not.toBe(one.SESSION_SECRET);
+  });
+
+  it('stops with one line when the secret file is unusable', () => {
+    const sessionSecretFile = freshSecretFile();
+    fs.mkdirSync(path.dirname(sessionSecretFile));
+    fs.writeFileSync(sessionSecretFile, '');
+    expect(() => loadConfig({}, { sessionSecretFile })).toThrow(ConfigError);
+    expect(() => loadConfig({}, { sessionSecretFile })).toThrow(/^[^\n]*set SESSION_SECRET$/);
+    // A directory where the file should be cannot be read as one.
+    const blocked = freshSecretFile();
+    fs.mkdirSync(blocked, { recursive: true });
+    expect(() => loadConfig({}, { sessionSecretFile: blocked })).toThrow(
+      /Cannot keep the session secret in .* \(EISDIR\)/,
+    );
   });
 
   it('treats an empty variable as unset', () => {

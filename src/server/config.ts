@@ -1,8 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_NAME } from '~/shared/spec';
-
-const DEV_SESSION_SECRET = 'atelier-development-secret-not-for-production-use';
+import { MIN_SESSION_SECRET_LENGTH, readOrCreateSessionSecret, SessionSecretError } from './session-secret';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -24,7 +24,11 @@ export const configSchema = z
       .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must start with file: or postgres://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Unset outside production: generated once and kept in data/ (session-secret.ts). */
+    SESSION_SECRET: z
+      .string()
+      .min(MIN_SESSION_SECRET_LENGTH, `must be at least ${MIN_SESSION_SECRET_LENGTH} characters`)
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default(false),
     GEO_COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
@@ -121,14 +125,23 @@ export const configSchema = z
     return {
       ...env,
       production,
-      SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
-      PLAYBACK_TOKEN_SECRET: env.PLAYBACK_TOKEN_SECRET ?? env.SESSION_SECRET ?? DEV_SESSION_SECRET,
       database: databaseTarget(env.DATABASE_URL),
       MAIL_FROM: env.MAIL_FROM ?? `"${env.PRODUCT_NAME}" <no-reply@localhost>`,
     };
   });
 
-export type Config = z.output<typeof configSchema>;
+/** Where the session secret in use came from (the startup log says it). */
+export type SessionSecretSource =
+  | { from: 'environment' }
+  | { from: 'file'; file: string }
+  | { from: 'process' };
+
+export type Config = Omit<z.output<typeof configSchema>, 'SESSION_SECRET' | 'PLAYBACK_TOKEN_SECRET'> & {
+  SESSION_SECRET: string;
+  /** PLAYBACK_TOKEN_SECRET, else the session secret in use (the playback service derives its key). */
+  PLAYBACK_TOKEN_SECRET: string;
+  sessionSecretSource: SessionSecretSource;
+};
 
 export type DatabaseTarget =
   | { dialect: 'sqlite'; file: string }
@@ -144,17 +157,52 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Parses the environment; a bad value throws one line naming the variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/**
+ * Parses the environment; a bad value throws one line naming the variable.
+ *
+ * Without SESSION_SECRET (never in production), the secret is the one kept in
+ * `sessionSecretFile` (made there on first use): the processes pass SESSION_SECRET_FILE. Given
+ * no file (tests, benchmarks), the process signs with a random secret of its own.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: { sessionSecretFile?: string } = {},
+): Config {
   const known = Object.fromEntries(
     Object.keys(configSchema.in.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
   const result = configSchema.safeParse(known);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const name = String(issue?.path[0] ?? 'environment');
-  const got = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
-  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
+  }
+  const parsed = result.data;
+  const { secret, source } = sessionSecret(parsed.SESSION_SECRET, options.sessionSecretFile);
+  return {
+    ...parsed,
+    SESSION_SECRET: secret,
+    PLAYBACK_TOKEN_SECRET: parsed.PLAYBACK_TOKEN_SECRET ?? secret,
+    sessionSecretSource: source,
+  };
+}
+
+function sessionSecret(
+  fromEnvironment: string | undefined,
+  file: string | undefined,
+): { secret: string; source: SessionSecretSource } {
+  if (fromEnvironment) return { secret: fromEnvironment, source: { from: 'environment' } };
+  if (!file) return { secret: randomBytes(48).toString('base64url'), source: { from: 'process' } };
+  try {
+    return { secret: readOrCreateSessionSecret(file), source: { from: 'file', file } };
+  } catch (error) {
+    if (error instanceof SessionSecretError) throw new ConfigError(error.message);
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(
+      `Cannot keep the session secret in ${file} (${reason}): let the process write there, or set SESSION_SECRET`,
+    );
+  }
 }
 
 /** Reads `.env` from the working directory when present; real environment variables win. */

@@ -8,13 +8,15 @@ import { loadConfig, loadDotEnv } from './config';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfWanted } from './seed';
+import { SESSION_SECRET_FILE } from './session-secret';
+import { announceStart } from './startup-banner';
 
 /**
  * `npm run dev`: the same app with Vite's middleware in front, so pages reload on
  * change. Server code restarts through `tsx watch`.
  */
 loadDotEnv();
-const config = loadConfig();
+const config = loadConfig(process.env, { sessionSecretFile: SESSION_SECRET_FILE });
 const db = connect(config.database, { poolSize: config.DATABASE_POOL_SIZE });
 await migrateToLatest(db);
 await seedDemoIfWanted(config, db, console, { explicit: false });
@@ -36,6 +38,7 @@ const runner = config.JOBS_IN_PROCESS
   ? await startBackgroundWork(services, config, { logger: app.log })
   : null;
 await app.listen({ port: config.PORT, host: config.HOST });
+announceStart(config, app.server.address());
 onShutdown(app.log, async () => {
   await closeServer(app);
   await vite.close();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError } from '~/server/core/domain-error';
+import { devToolsOnly } from '~/server/http/dev-tools-access';
 import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
 import { PATHS } from '~/shared/spec';
 import { passwordResetFinishBody, passwordResetRequestBody } from './accounts.schema';
@@ -122,13 +122,16 @@ export async function recoveryRoutes(app: ApiApp, deps: RouteDeps): Promise<void
     },
   );
 
-  // Without SMTP, mail stays in the outbox; developers (and browser tests) read it here.
+  // Without SMTP, mail stays in the outbox; developers (and browser tests) read it here, from
+  // this machine only: it holds reset links, so anyone else reading it could take any account.
   app.get(
     '/api/dev/outbox',
     {
+      onRequest: devToolsOnly(config),
       schema: {
         tags: ['development'],
-        summary: 'The newest messages of the mail outbox (not available in production).',
+        summary:
+          'The newest messages of the mail outbox: outside production, to requests from this machine only (404 otherwise).',
         querystring: z.strictObject({ to: z.string().max(320).optional() }),
         response: {
           200: z.object({
@@ -149,7 +152,6 @@ export async function recoveryRoutes(app: ApiApp, deps: RouteDeps): Promise<void
       },
     },
     async (request) => {
-      if (config.production) throw new DomainError('not_found');
       const rows = await services.mailer.recent({ to: request.query.to });
       return {
         messages: rows.map((m) => ({

@@ -1,4 +1,4 @@
-import { DomainError } from '~/server/core/domain-error';
+import { devToolsOnly } from '~/server/http/dev-tools-access';
 import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
 import { deliveriesQuery, deliveriesResponse } from './webhooks.schema';
 
@@ -7,19 +7,21 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export async function webhookRoutes(app: ApiApp, deps: RouteDeps): Promise<void> {
   const { services, config } = deps;
 
-  // The delivery log, for debugging a receiver; like the mail outbox, never in production.
+  // The delivery log, for debugging a receiver; like the mail outbox, never in production and
+  // only to requests from this machine.
   app.get(
     '/api/dev/webhooks/deliveries',
     {
+      onRequest: devToolsOnly(config),
       schema: {
         tags: ['development'],
-        summary: 'The newest webhook deliveries and their outcome (not available in production).',
+        summary:
+          'The newest webhook deliveries and their outcome: outside production, to requests from this machine only (404 otherwise).',
         querystring: deliveriesQuery,
         response: { 200: deliveriesResponse, ...errorResponses(404) },
       },
     },
     async (request) => {
-      if (config.production) throw new DomainError('not_found');
       const rows = await services.webhooks.deliveries(request.query);
       return {
         deliveries: rows.map((d) => ({
