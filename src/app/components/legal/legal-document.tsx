@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { TableOfContents } from '~/app/components/article/table-of-contents';
 import { longDate } from '~/app/components/discovery/format';
 import { PageHeader } from '~/app/components/discovery/page-header';
@@ -53,6 +54,21 @@ function Paragraphs({ texts }: { texts: string[] }) {
   return texts.map((text) => <p key={text}>{text}</p>);
 }
 
+/** A cookie name that may wrap after its underscores (never inside a word). */
+function breakableName(name: string) {
+  return name.split('_').map((part, index, parts) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name, in order.
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          _<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
+}
+
 /** The cookies with what each does and how long it lasts; rows stack on narrow screens. */
 function CookieTable({ cookies }: { cookies: NonNullable<Section['cookies']> }) {
   return (
@@ -70,7 +86,7 @@ function CookieTable({ cookies }: { cookies: NonNullable<Section['cookies']> }) 
           <tr key={cookie.names[0]}>
             <th scope="row">
               {cookie.names.map((name) => (
-                <code key={name}>{name}</code>
+                <code key={name}>{breakableName(name)}</code>
               ))}
             </th>
             <td data-label="What it does">{cookie.purpose}</td>
