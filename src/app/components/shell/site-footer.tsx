@@ -13,7 +13,6 @@ const COLUMNS = [
       { to: '/categories', label: 'All categories' },
       { to: '/articles', label: 'Articles' },
       { to: '/sessions', label: 'Sessions' },
-      { to: '/find-my-classes', label: 'Find my classes' },
     ],
   },
   {
