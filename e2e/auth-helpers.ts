@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { EXPERIMENTS, HEADERS, PATHS } from '../src/shared/spec';
+import { COOKIES, EXPERIMENTS, HEADERS, PATHS } from '../src/shared/spec';
 import { expect } from './fixtures';
 
 /** The experiment override cookie (non-production only; see features/experiments). */
@@ -32,6 +32,14 @@ export async function pinExperiments(
   await context.addCookies([
     { name: OVERRIDE_COOKIE, value: encodeURIComponent(value), domain: '127.0.0.1', path: '/' },
   ]);
+}
+
+/**
+ * Makes this browser context a visitor from `country`: the geo cookie the server reads when no
+ * geo header comes (server/http/request-context.ts), as a returning visitor's browser has it.
+ */
+export async function visitFrom(context: BrowserContext, country: string): Promise<void> {
+  await context.addCookies([{ name: COOKIES.geo, value: country, domain: '127.0.0.1', path: '/' }]);
 }
 
 /** Makes an account through the API from a separate client (the browser stays signed out). */

@@ -1,4 +1,5 @@
 import { HEADERS, PATHS, VALIDATION_TEXTS } from '../src/shared/spec';
+import { visitFrom } from './auth-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
 // These run only after hydration, under the page's strict CSP: they fail if the
@@ -46,7 +47,9 @@ test('category tabs switch panels by click and by arrow keys', async ({ page }) 
   await expect(tabs.last()).toBeFocused();
 });
 
-test('email capture validates in the browser, then posts through the API', async ({ page }) => {
+test('email capture validates in the browser, then posts through the API', async ({ page, context }) => {
+  // A consent-first country: the consent box starts unchecked (product.md 6).
+  await visitFrom(context, 'FR');
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST') posts.push(request.url());

@@ -68,7 +68,7 @@ describe('error pages', () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).toContain(PAGE_TEXTS.genericTitle);
     expect(response.body).toContain(PAGE_TEXTS.genericSubtitle);
-    expect(response.body).toContain('/help-center');
+    expect(response.body).toContain('href="/faq"');
     await failing.close();
     await broken.destroy();
   });

@@ -59,6 +59,9 @@ export default [
   route('playlist/:slug', 'routes/playlist.tsx'),
   route('ten-minutes/:slug', 'routes/ten-minutes.tsx'),
   route('faq', 'routes/faq.tsx'),
+  // The terms and the privacy policy: content of features/legal (product.md 2.1)
+  route('terms', 'routes/terms.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
   route('find-my-classes', 'routes/find-my-classes.tsx'),
   route('find-my-classes/results', 'routes/find-my-classes.results.tsx'),
   // A member's share link: the preview card of a class, lesson or article (features/personal)

@@ -16,6 +16,7 @@ import { createNotificationsService } from '~/features/catalog/notifications.ser
 import { createCouponsService } from '~/features/coupons/coupons.service';
 import { createGrowthService } from '~/features/growth/growth.service';
 import { createCatalogApiService } from '~/features/jsonapi/jsonapi.service';
+import { createLegalService } from '~/features/legal/legal.service';
 import { createMediaService } from '~/features/media/media.service';
 import { createMediaStorage } from '~/features/media/storage';
 import { createOffersService } from '~/features/offers/offers.service';
@@ -111,6 +112,7 @@ export function createServices(deps: ServiceDeps) {
     articles: createArticlesService({ db }),
     collections: createCollectionsService({ db }),
     faq: createFaqService({ db }),
+    legal: createLegalService({ productName: config.PRODUCT_NAME, supportPhone: config.SUPPORT_PHONE }),
     catalogApi: createCatalogApiService({ db }),
     offers,
     promotions: createPromotionsService({ db, clock }),

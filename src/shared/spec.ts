@@ -116,7 +116,11 @@ export const PATHS = {
   login: '/auth/login',
   register: '/auth/register',
   discovery: '/auth/discovery',
-  helpCenter: '/help-center',
+  /**
+   * Where the error pages send someone to find help ('contact support (help-center link)',
+   * product.md 2.2): the FAQ until the help center is built (docs/decisions/0004).
+   */
+  faq: '/faq',
   profiles: '/profiles',
   home: '/',
   /** The member home (login required). */

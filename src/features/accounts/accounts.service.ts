@@ -6,6 +6,7 @@ import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
 import type { RateLimiter } from '~/server/core/rate-limit';
 import type { Db } from '~/server/db/database';
+import { marketingConsent } from '~/shared/marketing-consent';
 import { FAILED_LOGIN_LOCK_SECONDS } from '~/shared/spec';
 import { emailError, newPasswordErrors, passwordError } from '~/shared/validation';
 import type { CurrentUserAttributes } from './accounts.schema';
@@ -96,7 +97,8 @@ export function createAccountsService(deps: {
           email,
           passwordHash: await hasher.hash(password),
           name: input.name?.trim() || null,
-          optIn: input.optIn ?? false,
+          // No answer: the opt-in box's default where it is hidden (shared/marketing-consent.ts).
+          optIn: marketingConsent(context.country, input.optIn),
           country: context.country,
         });
       } catch (error) {

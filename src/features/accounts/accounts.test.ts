@@ -96,6 +96,29 @@ describe('POST /auth/identity/register', () => {
     expect(response.json().email).toBe(email);
   });
 
+  it('without an opt-in answer, opts in only where the box is hidden and checked (the US)', async () => {
+    const optInOf = async (country: string) => {
+      const c = client();
+      const email = uniqueEmail();
+      const response = await c.request({
+        method: 'POST',
+        url: '/auth/identity/register',
+        headers: { 'x-csrf-token': await c.csrfToken(), 'x-country': country },
+        payload: { email, password: 'secret1' },
+      });
+      expect(response.statusCode).toBe(200);
+      const user = await db
+        .selectFrom('users')
+        .select('has_marketing_opt_in')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      return user.has_marketing_opt_in;
+    };
+    expect(await optInOf('US')).toBe(true);
+    expect(await optInOf('FR')).toBe(false);
+    expect(await optInOf('BR')).toBe(false);
+  });
+
   it('refuses an unsafe next_page and falls back to /', async () => {
     const c = client();
     const response = await c.send('POST', '/auth/identity/register', {

@@ -6,6 +6,9 @@ import type { Services } from '~/server/services';
 import { normalizeLoginMethod } from '~/shared/auth';
 import { COOKIES, SECONDS } from '~/shared/spec';
 
+/** The login marker and last-login-method cookies last a year (product.md 3; lifetime ours). */
+export const SIGN_IN_COOKIES_MAX_AGE_SECONDS = SECONDS.year;
+
 /**
  * Signs a user in on this request: the old session ends and a new one (new token,
  * so a fixed session id is worthless) carries the user. Also sets the login marker
@@ -26,9 +29,10 @@ export async function signIn(
   }
   request.session = await services.sessions.start(userId);
   setSessionCookie(reply, config, request.session);
-  reply.setCookie(COOKIES.loginMarker, '1', cookieOptions(config, SECONDS.year));
+  reply.setCookie(COOKIES.loginMarker, '1', cookieOptions(config, SIGN_IN_COOKIES_MAX_AGE_SECONDS));
   const method = normalizeLoginMethod(provider);
-  if (method) reply.setCookie(COOKIES.lastLoginMethod, method, cookieOptions(config, SECONDS.year));
+  if (method)
+    reply.setCookie(COOKIES.lastLoginMethod, method, cookieOptions(config, SIGN_IN_COOKIES_MAX_AGE_SECONDS));
 }
 
 /** Ends the session on the server and clears the cookies that said who was here. */

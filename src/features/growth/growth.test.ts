@@ -29,6 +29,22 @@ describe('POST /api/v3/growth/email-capture', () => {
     });
   });
 
+  it('counts the hidden box as consent in the US only; an explicit no is refused everywhere', async () => {
+    const c = client();
+    const token = await c.csrfToken();
+    const send = (country: string, payload: { email: string; consent?: boolean }) =>
+      c.request({
+        method: 'POST',
+        url: PATHS.emailCapture,
+        headers: { 'x-csrf-token': token, 'x-country': country },
+        payload,
+      });
+    expect((await send('US', { email: 'us@example.com' })).statusCode).toBe(201);
+    expect((await send('FR', { email: 'fr@example.com' })).statusCode).toBe(400);
+    expect((await send('BR', { email: 'br@example.com' })).statusCode).toBe(400);
+    expect((await send('US', { email: 'no@example.com', consent: false })).statusCode).toBe(400);
+  });
+
   it('stores the address once, lower-cased, with the visitor country', async () => {
     const c = client();
     const token = await c.csrfToken();

@@ -61,6 +61,8 @@ describe('GET /sitemap.xml', () => {
         '/articles',
         '/sessions',
         '/faq',
+        '/terms',
+        '/privacy',
         '/categories/food-drink',
         '/subcategories/baking',
         '/classes/sourdough-at-home',

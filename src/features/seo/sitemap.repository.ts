@@ -22,7 +22,7 @@ async function count(query: Promise<{ n: number | string | bigint } | undefined>
   return Number((await query)?.n ?? 0);
 }
 
-const STATIC_PATHS = ['/', '/categories', '/articles', '/sessions', '/faq'];
+const STATIC_PATHS = ['/', '/categories', '/articles', '/sessions', '/faq', '/terms', '/privacy'];
 
 const COLLECTION_PATHS = { program: '/programs', package: '/packages', project: '/projects' } as const;
 

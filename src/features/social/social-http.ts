@@ -14,7 +14,8 @@ import type { ExternalProfile, MatchOutcome } from './identity-matcher';
  * callback address, and turning a match outcome into a redirect or a JSON answer.
  */
 
-const flowCookie = (kind: FlowKind) => `atelier_flow_${kind}`;
+/** The cookie carrying a sign-in flow's sealed state to its callback. */
+export const flowCookie = (kind: FlowKind) => `atelier_flow_${kind}`;
 
 /**
  * The sealed flow rides in a cookie scoped to the flow's callback path. Apple answers

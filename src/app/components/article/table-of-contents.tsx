@@ -1,10 +1,19 @@
-/** The article's sections as links to their headings (product.md 2.2: table of contents). */
-export function TableOfContents({ sections }: { sections: { id: string; heading: string }[] }) {
+/**
+ * A page's sections as links to their headings (product.md 2.2: an article's table of
+ * contents; the legal pages use it too).
+ */
+export function TableOfContents({
+  sections,
+  title = 'In this article',
+}: {
+  sections: { id: string; heading: string }[];
+  title?: string;
+}) {
   if (sections.length === 0) return null;
   return (
-    <nav className="toc" aria-labelledby="article-toc-title">
-      <h2 id="article-toc-title" className="toc-title">
-        In this article
+    <nav className="toc" aria-labelledby="toc-title">
+      <h2 id="toc-title" className="toc-title">
+        {title}
       </h2>
       <ol>
         {sections.map((section) => (

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { MarketingOptInField, useMarketingOptIn } from '~/app/components/marketing-opt-in';
 import { authApi, type RegisterResult } from '~/app/lib/auth-api';
 import { formErrorsFrom, registerPasswordMessage } from '~/app/lib/form-errors';
-import { marketingOptIn } from '~/shared/marketing-consent';
 import { AUTH_TEXTS, PAGE_TEXTS } from '~/shared/spec';
 import type { AuthEnvironment, PageFormBinding, ViewSwitch } from './auth-environment';
 import { CredentialFields } from './credential-fields';
@@ -37,14 +37,15 @@ export function RegisterForm({
 }) {
   const id = useId();
   const posted = page?.result?.intent === 'register' ? page.result : undefined;
-  const consent = marketingOptIn(env.country);
-  const [optIn, setOptIn] = useState(posted?.values.gdprOptIn ?? consent.defaultChecked);
+  const optIn = useMarketingOptIn(env.country, posted?.values.gdprOptIn);
   const form = useCredentialsForm({
     id,
     posted,
     checkLength: true,
     send: async (credentials) =>
-      onRegistered(await authApi.register({ ...credentials, gdprOptIn: optIn, nextPage: env.nextPage })),
+      onRegistered(
+        await authApi.register({ ...credentials, gdprOptIn: optIn.checked, nextPage: env.nextPage }),
+      ),
     failed: (error) => {
       const found = formErrorsFrom(
         error,
@@ -85,21 +86,7 @@ export function RegisterForm({
           onChange={form.onChange}
           onBlur={touch}
         />
-        {consent.visible ? (
-          <div className="field field-checkbox">
-            <input
-              id={`${id}-opt-in`}
-              type="checkbox"
-              name="gdpr_opt_in"
-              value="true"
-              checked={optIn}
-              onChange={(event) => setOptIn(event.target.checked)}
-            />
-            <label htmlFor={`${id}-opt-in`}>{AUTH_TEXTS.marketingOptIn}</label>
-          </div>
-        ) : (
-          <input type="hidden" name="gdpr_opt_in" value={String(optIn)} />
-        )}
+        <MarketingOptInField id={`${id}-opt-in`} optIn={optIn} name="gdpr_opt_in" />
         <FormAlert message={server.form} />
         <SubmitButton busy={sending}>{gift ? AUTH_TEXTS.giftButton : AUTH_TEXTS.signUp}</SubmitButton>
       </form>

@@ -2,10 +2,10 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { EmailField } from '~/app/components/auth/email-field';
 import { FormAlert, SubmitButton } from '~/app/components/auth/form-parts';
 import { PasswordField } from '~/app/components/auth/password-field';
+import { MarketingOptInField, useMarketingOptIn } from '~/app/components/marketing-opt-in';
 import { authApi } from '~/app/lib/auth-api';
 import { loginHref } from '~/app/lib/auth-links';
 import { ApiError, browserApi } from '~/shared/api-client';
-import { marketingOptIn } from '~/shared/marketing-consent';
 import { AUTH_PATHS, AUTH_TEXTS, CHECKOUT_API, PAGE_TEXTS } from '~/shared/spec';
 import { emailError, passwordError } from '~/shared/validation';
 
@@ -34,8 +34,7 @@ export function AccountStep({
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const consent = marketingOptIn(country);
-  const [optIn, setOptIn] = useState(consent.defaultChecked);
+  const optIn = useMarketingOptIn(country);
   const passwordRef = useRef<HTMLDivElement>(null);
 
   const emailProblem = emailError(email.trim());
@@ -62,7 +61,7 @@ export function AccountStep({
   async function submitPassword() {
     const address = email.trim();
     if (stage.kind === 'login') await authApi.login({ email: address, password, nextPage: next });
-    else await authApi.register({ email: address, password, gdprOptIn: optIn, nextPage: next });
+    else await authApi.register({ email: address, password, gdprOptIn: optIn.checked, nextPage: next });
     window.location.assign(next);
   }
 
@@ -123,17 +122,7 @@ export function AccountStep({
             />
           </div>
         ) : null}
-        {stage.kind === 'register' && consent.visible ? (
-          <div className="field field-checkbox">
-            <input
-              id={`${id}-opt-in`}
-              type="checkbox"
-              checked={optIn}
-              onChange={(e) => setOptIn(e.target.checked)}
-            />
-            <label htmlFor={`${id}-opt-in`}>{AUTH_TEXTS.marketingOptIn}</label>
-          </div>
-        ) : null}
+        {stage.kind === 'register' ? <MarketingOptInField id={`${id}-opt-in`} optIn={optIn} /> : null}
         <FormAlert message={alert} />
         {stage.kind === 'sso' ? null : (
           <SubmitButton busy={busy}>

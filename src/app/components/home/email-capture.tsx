@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
+import { MarketingOptInField, useMarketingOptIn } from '~/app/components/marketing-opt-in';
+import { useRootData } from '~/app/lib/root-data';
 import { ApiError, browserApi } from '~/shared/api-client';
-import { PAGE_TEXTS, PATHS, VALIDATION_TEXTS } from '~/shared/spec';
+import { DEFAULT_GEO, PAGE_TEXTS, PATHS, VALIDATION_TEXTS } from '~/shared/spec';
 import { emailError, emailTypoWarning } from '~/shared/validation';
 
 type Status =
@@ -11,18 +13,19 @@ type Status =
 
 /**
  * The hero's email capture (product.md 5): email required and valid, consent required;
- * errors show once a field is touched; the server checks the same rules again.
+ * errors show once a field is touched; the server checks the same rules again. The consent
+ * box follows the country rule (product.md 6): in the US it is hidden and counts as given.
  */
 export function EmailCapture({ source }: { source: string }) {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
+  const consent = useMarketingOptIn(useRootData()?.visitor.country ?? DEFAULT_GEO);
   const [touched, setTouched] = useState({ email: false, consent: false });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   const errors = {
     email: emailError(email),
-    consent: consent ? null : VALIDATION_TEXTS.consentRequired,
+    consent: consent.checked ? null : VALIDATION_TEXTS.consentRequired,
   };
   const warning = errors.email ? null : emailTypoWarning(email);
 
@@ -34,7 +37,7 @@ export function EmailCapture({ source }: { source: string }) {
     try {
       const result = await browserApi().post<{ email: string }>(PATHS.emailCapture, {
         email,
-        consent,
+        consent: consent.checked,
         source,
       });
       setStatus({ kind: 'done', email: result.email });
@@ -76,24 +79,14 @@ export function EmailCapture({ source }: { source: string }) {
           {touched.email ? (errors.email ?? warning) : null}
         </p>
       </div>
-      <div className="field field-checkbox">
-        <input
-          id={`${id}-consent`}
-          type="checkbox"
-          name="consent"
-          checked={consent}
-          aria-invalid={touched.consent && errors.consent ? true : undefined}
-          aria-describedby={`${id}-consent-error`}
-          onChange={(event) => {
-            setConsent(event.target.checked);
-            setTouched((t) => ({ ...t, consent: true }));
-          }}
-        />
-        <label htmlFor={`${id}-consent`}>Yes, send me updates about new classes and offers.</label>
-        <p id={`${id}-consent-error`} className="field-error">
-          {touched.consent ? errors.consent : null}
-        </p>
-      </div>
+      <MarketingOptInField
+        id={`${id}-consent`}
+        optIn={consent}
+        name="consent"
+        label="Yes, send me updates about new classes and offers."
+        error={touched.consent ? errors.consent : null}
+        onToggle={() => setTouched((t) => ({ ...t, consent: true }))}
+      />
       <button type="submit" className="button button-primary" disabled={status.kind === 'sending'}>
         {status.kind === 'sending' ? 'Sending…' : 'Get updates'}
       </button>

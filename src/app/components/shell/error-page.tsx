@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Link } from 'react-router';
+import { useRootData } from '~/app/lib/root-data';
 import { statusName } from '~/shared/error-catalogue';
 import { PAGE_TEXTS, PATHS } from '~/shared/spec';
+import { SupportPhoneLink } from './support-phone';
 
 /**
  * The three error pages of product.md 2.2: not found, a status page with its message
@@ -8,6 +10,7 @@ import { PAGE_TEXTS, PATHS } from '~/shared/spec';
  * computing initial data or rendering.
  */
 export function ErrorPage({ error }: { error: unknown }) {
+  const supportPhone = useRootData()?.site.supportPhone;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
       return (
@@ -29,7 +32,14 @@ export function ErrorPage({ error }: { error: unknown }) {
   return (
     <ErrorLayout code={null} title={PAGE_TEXTS.genericTitle} message={PAGE_TEXTS.genericSubtitle}>
       <p>
-        {PAGE_TEXTS.genericAdvice} <Link to={PATHS.helpCenter}>Visit the help center</Link>.
+        {PAGE_TEXTS.genericAdvice} <Link to={PATHS.faq}>Read the frequently asked questions</Link>
+        {supportPhone ? (
+          <>
+            {' '}
+            or call us at <SupportPhoneLink phone={supportPhone} />
+          </>
+        ) : null}
+        .
       </p>
     </ErrorLayout>
   );

@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import type { ShellSettings } from './shell-settings';
+import { SupportPhoneLink } from './support-phone';
 
+/**
+ * Only pages that exist: gifts, redeeming, certificates, the business offering and the help
+ * center join these columns when the issues that build them land (docs/decisions/0004).
+ */
 const COLUMNS = [
   {
     title: 'Learn',
@@ -8,24 +13,21 @@ const COLUMNS = [
       { to: '/categories', label: 'All categories' },
       { to: '/articles', label: 'Articles' },
       { to: '/sessions', label: 'Sessions' },
-      { to: '/certificates', label: 'Certificates' },
     ],
   },
   {
     title: 'Membership',
     links: [
       { to: '/plans', label: 'Plans' },
-      { to: '/gift', label: 'Send a gift' },
-      { to: '/redeem', label: 'Redeem a gift' },
-      { to: '/for-business', label: 'For business' },
+      { to: '/add-ons', label: 'Add-ons' },
     ],
   },
   {
     title: 'Support',
     links: [
-      { to: '/help-center', label: 'Help center' },
-      { to: '/terms', label: 'Terms of use' },
-      { to: '/privacy', label: 'Privacy' },
+      { to: '/faq', label: 'Frequently asked questions' },
+      { to: '/terms', label: 'Terms of Use' },
+      { to: '/privacy', label: 'Privacy Policy' },
     ],
   },
 ] as const;
@@ -60,7 +62,7 @@ export function SiteFooter({
           <div>
             <h2>Questions?</h2>
             <p>
-              Call us at <a href={`tel:${supportPhone.replace(/[^+\d]/g, '')}`}>{supportPhone}</a>
+              Call us at <SupportPhoneLink phone={supportPhone} />
             </p>
           </div>
         </div>

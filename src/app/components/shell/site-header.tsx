@@ -11,7 +11,6 @@ const NAV = [
   { to: '/categories', label: 'Browse' },
   { to: '/articles', label: 'Articles' },
   { to: '/sessions', label: 'Sessions' },
-  { to: '/for-business', label: 'For Business' },
 ] as const;
 
 export function SiteHeader({

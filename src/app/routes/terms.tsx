@@ -1,0 +1,19 @@
+import { LegalDocument, legalMeta } from '~/app/components/legal/legal-document';
+import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import type { Route } from './+types/terms';
+import { found } from './discovery.server';
+
+export const handle: RouteHandle = { shell: { analyticsLabel: 'terms' } };
+
+/** /terms, the terms of use (product.md 2.1): content of features/legal. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: found(context.services.legal.page('terms')) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return legalMeta(matches, loaderData?.page);
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument page={loaderData.page} />;
+}
