@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { demoUuid } from '../src/server/seed/demo-ids';
 import { DEMO_PROMOTION } from '../src/server/seed/demo-promotions';
 import { MEMBERSHIP_TEXTS, PROMO_TEXTS } from '../src/shared/spec';
-import { PASSWORD, pinExperiments, signUpInBrowser, uniqueEmail } from './auth-helpers';
+import { pinExperiments, signUpInBrowser, uniqueEmail } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
-import { typeCard } from './card-helpers';
+import { createAccountAtCheckout, payWithTypedCard, typeCard } from './checkout-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
 // check_email answers 404 for a new email (the checkout then offers to create the account);
@@ -36,23 +36,13 @@ test('a visitor buys at the sale price with one click on Pay, then adds an add-o
 
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await expect(struck(page, '$10/mo')).toBeVisible();
-  const continueButton = page.getByRole('button', { name: 'Continue' });
-  await waitForHydration(continueButton);
-  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('buyer'));
-  await continueButton.click();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await createAccountAtCheckout(page, uniqueEmail('buyer'));
 
   await expect(page).toHaveURL(new RegExp(`/checkout/payment\\?product_id=${individual}`));
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText(`${DEMO_PROMOTION.name}−$48`);
   await expect(struck(summary, '$120')).toBeVisible();
-  const pay = page.getByRole('button', { name: 'Pay $72' });
-  await waitForHydration(pay);
-  await expectNoAxeViolations(page);
-  await typeCard(page, '4242 4242 4242 4242');
-  await pay.click();
-  await expect(page.getByRole('heading', { name: /You’re a member now/ })).toBeFocused();
+  await payWithTypedCard(page, 'Pay $72');
   await expect(page.getByText('We charged $72 and emailed your receipt.')).toBeVisible();
   await expectNoAxeViolations(page);
 

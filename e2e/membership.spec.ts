@@ -1,8 +1,8 @@
 import { demoUuid } from '../src/server/seed/demo-ids';
 import { MEMBERSHIP_TEXTS } from '../src/shared/spec';
-import { PASSWORD, pinExperiments, uniqueEmail } from './auth-helpers';
+import { pinExperiments, uniqueEmail } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
-import { typeCard } from './card-helpers';
+import { createAccountAtCheckout, payWithTypedCard } from './checkout-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
 // check_email answers 404 for a new email (the checkout then offers to create the account).
@@ -30,23 +30,12 @@ test('a visitor buys a membership, then cancels and reactivates it', async ({ pa
   await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toContainText('Payment');
   await expectNoAxeViolations(page);
 
-  const email_ = page.getByRole('textbox', { name: 'Email' });
-  const continueButton = page.getByRole('button', { name: 'Continue' });
-  await waitForHydration(continueButton);
-  await email_.fill(email);
-  await continueButton.click();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await createAccountAtCheckout(page, email);
 
   await expect(page).toHaveURL(new RegExp(`/checkout/payment\\?product_id=${individual}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   // The demo's holiday sale prices it (e2e/buying.spec.ts checks the prices); Pay saves the typed card.
-  const pay = page.getByRole('button', { name: 'Pay $72' });
-  await waitForHydration(pay);
-  await expectNoAxeViolations(page);
-  await typeCard(page, '4242 4242 4242 4242');
-  await pay.click();
-  await expect(page.getByRole('heading', { name: /You’re a member now/ })).toBeFocused();
+  await payWithTypedCard(page, 'Pay $72');
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Start watching' }).click();

@@ -67,7 +67,7 @@ describe('one price everywhere while a promotion runs', () => {
       expect(html, url).toMatch(was('$10'));
       expect(html, url).toMatch(was('$120'));
       expect(html, url).toContain('Billed annually at $72');
-      expect(html, url).toContain(`<p class="plan-card-offer">${DEMO_PROMOTION.name}</p>`);
+      expect(html, url).toContain(`<p class="badge plan-card-offer">${DEMO_PROMOTION.name}</p>`);
       expect(html, url).toContain(`href="/checkout?product_id=${INDIVIDUAL}&amp;discount_slug=holiday"`);
     }
     // Step 2 without the slug in the link: the running promotion prices it all the same.

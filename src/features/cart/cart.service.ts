@@ -51,6 +51,18 @@ export function createCartService(deps: {
     return offers.priceProducts(await listProducts(db, { planSlugs: [], kinds }), pricing);
   }
 
+  /** Puts a product in the cart once (quantity 1) and records the change with these cart fields. */
+  async function putItem(
+    tx: Db,
+    cartId: number,
+    productId: number,
+    cartFields: Omit<Parameters<typeof repo.updateCart>[2], 'updated_at'>,
+  ): Promise<void> {
+    const now = clock.now();
+    await repo.insertItem(tx, { cart_id: cartId, product_id: productId, quantity: 1, created_at: now });
+    await repo.updateCart(tx, cartId, { ...cartFields, updated_at: now });
+  }
+
   /** A product that may be bought now: known (else not_found) and on sale with a price (else product_not_available). */
   async function onSale(productUuid: string, pricing: Pricing) {
     const product = await findProductByUuid(db, productUuid);
@@ -234,13 +246,7 @@ export function createCartService(deps: {
             .map((item) => Number(item.product_id));
           await repo.deleteItems(tx, cart.id, { productIds: otherPlans });
         }
-        await repo.insertItem(tx, {
-          cart_id: cart.id,
-          product_id: product.id,
-          quantity: 1,
-          created_at: clock.now(),
-        });
-        await repo.updateCart(tx, cart.id, { currency, updated_at: clock.now() });
+        await putItem(tx, cart.id, product.id, { currency });
       });
       return document(await repo.findCart(db, owner), pricing);
     },
@@ -266,18 +272,7 @@ export function createCartService(deps: {
           .map((item) => Number(item.product_id))
           .filter((id) => id !== product.id);
         await repo.deleteItems(tx, cart.id, { productIds: others });
-        await repo.insertItem(tx, {
-          cart_id: cart.id,
-          product_id: product.id,
-          quantity: 1,
-          created_at: clock.now(),
-        });
-        await repo.updateCart(tx, cart.id, {
-          is_gift: false,
-          discount_slug: discountSlug,
-          currency,
-          updated_at: clock.now(),
-        });
+        await putItem(tx, cart.id, product.id, { is_gift: false, discount_slug: discountSlug, currency });
       });
       return document(await repo.findCart(db, owner), pricing);
     },

@@ -9,7 +9,7 @@ export function ChosenPlan({ chosen, children }: { chosen: PlanCard; children?: 
     <p className="checkout-chosen">
       <strong>{chosen.name}</strong>: <WasPrice label={chosen.listPriceLabel} />
       {chosen.priceLabel}, {chosen.billingNote}
-      {chosen.offerName ? <span className="plan-card-offer">{chosen.offerName}</span> : null}
+      {chosen.offerName ? <span className="badge plan-card-offer">{chosen.offerName}</span> : null}
       {children ? <> {children}</> : null}
     </p>
   );

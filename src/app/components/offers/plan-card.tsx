@@ -36,7 +36,7 @@ export function PlanCard({
       aria-labelledby={`plan-${card.slug}`}
     >
       <h3 id={`plan-${card.slug}`}>{card.name}</h3>
-      {card.offerName ? <p className="plan-card-offer">{card.offerName}</p> : null}
+      {card.offerName ? <p className="badge plan-card-offer">{card.offerName}</p> : null}
       <p className="plan-card-description">{card.description}</p>
       <p className="plan-card-price">
         <WasPrice label={card.listPerMonthLabel} />
@@ -77,7 +77,7 @@ export function AddOnCard({ addOn, action }: { addOn: AddOnView; action?: ReactN
   return (
     <article className="plan-card add-on-card" aria-labelledby={`add-on-${addOn.slug}`}>
       <h2 id={`add-on-${addOn.slug}`}>{addOn.name}</h2>
-      {addOn.offer_name ? <p className="plan-card-offer">{addOn.offer_name}</p> : null}
+      {addOn.offer_name ? <p className="badge plan-card-offer">{addOn.offer_name}</p> : null}
       <p className="plan-card-description">{addOn.description}</p>
       <p className="plan-card-price">
         <WasPrice label={addOn.list_price_label} />
