@@ -36,17 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     heldUntil: held.get(addOn.product_id)?.toISOString() ?? null,
   }));
   const asked = new URL(request.url).searchParams.get(BUY_PARAM);
-  const buying = member && userId ? cards.find((c) => c.addOn.slug === asked && !c.heldUntil) : undefined;
+  const buying = member ? cards.find((c) => c.addOn.slug === asked && !c.heldUntil) : undefined;
   return {
     cards,
     member,
     signedIn: userId !== null,
-    buying: buying
-      ? {
-          addOn: buying.addOn,
-          ...(await paymentData(context, userId as number, buying.addOn.product_id, null)),
-        }
-      : null,
+    buying:
+      buying && userId
+        ? { addOn: buying.addOn, ...(await paymentData(context, userId, buying.addOn.product_id, null)) }
+        : null,
   };
 }
 
