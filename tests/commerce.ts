@@ -3,6 +3,7 @@ import { CART_PATHS } from '~/features/cart/cart.routes';
 import { PAYMENTS_PATHS } from '~/features/payments/payments.routes';
 import { jobHandlers } from '~/server/background';
 import type { Config } from '~/server/config';
+import type { Db } from '~/server/db/database';
 import { createJobRunner, type JobLogger } from '~/server/jobs/runner';
 import { demoUuid } from '~/server/seed/demo-ids';
 import type { Services } from '~/server/services';
@@ -19,6 +20,21 @@ export const CARD_NUMBERS = {
 } as const;
 
 export const productId = (slug: string) => demoUuid('product', slug);
+
+/** The test gateway's charges of a user's gateway customer (what was really charged). */
+export async function chargesOf(db: Db, userId: number) {
+  const customer = await db
+    .selectFrom('payment_customers')
+    .select('customer_ref')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const rows = await db
+    .selectFrom('gateway_test_objects')
+    .select(['status', 'amount_cents', 'data_json'])
+    .where('kind', '=', 'charge')
+    .execute();
+  return rows.filter((r) => (r.data_json as { customerRef?: string }).customerRef === customer?.customer_ref);
+}
 
 let counter = 0;
 

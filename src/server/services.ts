@@ -69,7 +69,8 @@ export function createServices(deps: ServiceDeps) {
   });
   const accounts = createAccountsService({ db, clock, hasher, limiter, access, profiles });
   const social = createSocialService({ db, clock, config, accounts, tokens });
-  const offers = createOffersService({ db, clock });
+  const promotions = createPromotionsService({ db, clock });
+  const offers = createOffersService({ db, clock, promotions });
   const coupons = createCouponsService({ db, clock, offers });
   const payments = createPaymentsService({ db, clock, gateway: createPaymentGateway({ db, clock, config }) });
   const cart = createCartService({ db, clock, offers, coupons });
@@ -115,7 +116,7 @@ export function createServices(deps: ServiceDeps) {
     legal: createLegalService({ productName: config.PRODUCT_NAME, supportPhone: config.SUPPORT_PHONE }),
     catalogApi: createCatalogApiService({ db }),
     offers,
-    promotions: createPromotionsService({ db, clock }),
+    promotions,
     payments,
     coupons,
     cart,

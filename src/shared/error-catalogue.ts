@@ -151,6 +151,11 @@ export const ERRORS = {
     status: 409,
     message: 'You already have a membership: change your plan from your account instead.',
   },
+  order_membership_required: {
+    status: 409,
+    message: 'Add-ons come with a membership: choose a plan first.',
+  },
+  order_add_on_held: { status: 409, message: 'You already have this add-on.' },
   order_idempotency_conflict: {
     status: 409,
     message: 'This order key was already used for a different order.',

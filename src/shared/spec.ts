@@ -265,6 +265,8 @@ export const PROMO_TEXTS = {
   noOfferTitle: 'No offer right now',
   noOfferText: 'There is no promotion running at the moment. Our plans are always available.',
   seePlans: 'See the plans',
+  /** The order summary's line for a discount asked for by slug that no running promotion names. */
+  offerDiscount: 'Special offer',
 } as const;
 
 /** Validation texts (product.md 5). */

@@ -1,13 +1,21 @@
 import type { MetaDescriptor } from 'react-router';
 
 type RootData = { site: { productName: string; origin: string } };
+type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
+
+/** 'Checkout | Atelier': a page's title followed by the product name (the root loader's). */
+export function titleWithProduct(matches: Matches, title: string): string {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const productName = root?.site.productName ?? 'Atelier';
+  return title === productName ? productName : `${title} | ${productName}`;
+}
 
 /**
  * Title, description, canonical URL and the Open Graph / Twitter tags of a page, in one
  * call from a route's `meta`. `matches` gives the root loader's site data.
  */
 export function seoMeta(
-  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  matches: Matches,
   page: {
     title: string;
     description: string;
@@ -22,7 +30,7 @@ export function seoMeta(
   const productName = root?.site.productName ?? 'Atelier';
   const origin = root?.site.origin ?? '';
   const url = `${origin}${page.path}`;
-  const title = page.title === productName ? productName : `${page.title} | ${productName}`;
+  const title = titleWithProduct(matches, page.title);
   const image = page.image
     ? page.image.startsWith('http')
       ? page.image

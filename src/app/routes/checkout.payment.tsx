@@ -1,16 +1,14 @@
 import { redirect } from 'react-router';
-import { CheckoutSteps, ProductUnavailable } from '~/app/components/checkout/checkout-steps';
+import { CheckoutSteps, ChosenPlan, ProductUnavailable } from '~/app/components/checkout/checkout-steps';
 import { PaymentStep } from '~/app/components/checkout/payment-step';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
-import { useExperiment, useRootData } from '~/app/lib/root-data';
+import { useRootData } from '~/app/lib/root-data';
+import { titleWithProduct } from '~/app/lib/seo';
 import { MEMBERSHIP_PATHS, MEMBERSHIP_TEXTS, PATHS } from '~/shared/spec';
 import type { Route } from './+types/checkout.payment';
 import { checkoutHref, checkoutQuery, choosePlan, paymentStep, unavailable } from './checkout.server';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'checkout_payment', promoBanner: true } };
-
-/** The experiment whose bucket the order call reports in X-TS-Bucket. */
-const CHECKOUT_EXPERIMENT = 'checkout';
 
 /**
  * Checkout step 3, /checkout/payment?product_id= (product.md 2.1, 2.2). A visitor without an
@@ -27,22 +25,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { unavailable: false as const, chosen, ...step };
 }
 
-export function meta() {
-  return [{ title: 'Checkout: payment' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: titleWithProduct(matches, 'Checkout: payment') }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  const bucket = useExperiment(CHECKOUT_EXPERIMENT);
   if (loaderData.unavailable) return <ProductUnavailable plansHref={loaderData.plansHref} />;
   const { chosen, summary, cards, alreadyMember } = loaderData;
   return (
     <div className="checkout-page">
       <CheckoutSteps current={3} supportPhone={root?.site.supportPhone ?? ''} />
       <h1>Payment</h1>
-      <p className="checkout-chosen">
-        <strong>{chosen.name}</strong>: {chosen.priceLabel}, {chosen.billingNote}.
-      </p>
+      <ChosenPlan chosen={chosen} />
       {alreadyMember ? (
         <section className="checkout-panel" role="status">
           <h2>You already have a membership</h2>
@@ -52,7 +47,16 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       ) : (
-        <PaymentStep summary={summary} cards={cards} tsBucket={bucket} homeHref={PATHS.memberHome} />
+        <PaymentStep
+          summary={summary}
+          cards={cards}
+          paid={{
+            title: 'Welcome! You’re a member now.',
+            text: 'Every class is open to you.',
+            href: PATHS.memberHome,
+            linkLabel: 'Start watching',
+          }}
+        />
       )}
     </div>
   );

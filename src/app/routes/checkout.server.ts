@@ -52,31 +52,38 @@ export function cartEmail(request: Request): string {
 }
 
 /**
- * Step 3's data: the user's cart holding the chosen plan (put there now, with the promotion's
- * discount slug, so the order charges what the page shows), their cards, and whether they
- * already have a membership.
+ * A purchase's payment data (checkout's step 3, an add-on on /add-ons): the user's cart
+ * holding this product alone (put there now, with the link's discount slug, so the order
+ * charges what the page shows), and their cards.
  */
+export async function paymentData(
+  context: AppLoadContext,
+  userId: number,
+  productUuid: string,
+  discountSlug: string | null,
+) {
+  const { services } = context;
+  const pricing = { country: context.visitor.country };
+  const [document, cards] = await Promise.all([
+    services.cart.holdOnly({ userId }, productUuid, pricing, discountSlug),
+    services.payments.list(userId),
+  ]);
+  const summary: CartSummary = summaryOfCart(toCamelCase(document));
+  return { summary, cards: toCamelCase(cards) as SavedCard[] };
+}
+
+/** Step 3's data: the payment data of the chosen plan, and whether the user already has a membership. */
 export async function paymentStep(
   context: AppLoadContext,
   userId: number,
   chosen: PlanCard,
   discountSlug: string | null,
 ) {
-  const { services } = context;
-  const owner = { userId };
-  const pricing = { country: context.visitor.country };
-  await services.cart.update(owner, { is_gift: false, discount_slug: discountSlug }, pricing);
-  const document = await services.cart.addProduct(owner, chosen.productId, pricing);
-  const [cards, subscription] = await Promise.all([
-    services.payments.list(userId),
-    services.subscriptions.current(userId),
+  const [data, subscription] = await Promise.all([
+    paymentData(context, userId, chosen.productId, discountSlug),
+    context.services.subscriptions.current(userId),
   ]);
-  const summary: CartSummary = summaryOfCart(toCamelCase(document));
-  return {
-    summary,
-    cards: toCamelCase(cards) as SavedCard[],
-    alreadyMember: isLive(subscription),
-  };
+  return { ...data, alreadyMember: isLive(subscription) };
 }
 
 /** Step 2 is for visitors: a signed-in buyer goes straight to payment. */

@@ -1,8 +1,9 @@
 import { AccountStep } from '~/app/components/checkout/account-step';
-import { CheckoutSteps, ProductUnavailable } from '~/app/components/checkout/checkout-steps';
+import { CheckoutSteps, ChosenPlan, ProductUnavailable } from '~/app/components/checkout/checkout-steps';
 import { PlanCards } from '~/app/components/offers/plan-card';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { useRootData } from '~/app/lib/root-data';
+import { titleWithProduct } from '~/app/lib/seo';
 import { PATHS } from '~/shared/spec';
 import type { Route } from './+types/checkout';
 import {
@@ -38,8 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: titleWithProduct(matches, 'Checkout') }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
@@ -53,10 +54,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <h1>{step === 1 ? 'Choose your membership' : 'Create your account'}</h1>
       {chosen ? (
         <>
-          <p className="checkout-chosen">
-            <strong>{chosen.name}</strong>: {chosen.priceLabel}, {chosen.billingNote}.{' '}
+          <ChosenPlan chosen={chosen}>
             <a href={loaderData.changeHref}>Change plan</a>
-          </p>
+          </ChosenPlan>
           <AccountStep
             initialEmail={loaderData.email}
             next={loaderData.next}

@@ -22,14 +22,15 @@ const COUNTRIES_BY_CURRENCY = ['US', 'CA', 'GB', 'IE', 'AU', 'IN'];
 
 /**
  * The membership plans priced in the member's currency, which a plan change bills in
- * (the visitor's country decides only when it has that currency).
+ * (the visitor's country decides only when it has that currency), at list prices: a plan
+ * change bills list prices, so its cards show no sale price.
  */
 export async function plansIn(context: AppLoadContext, currency: string): Promise<PlanCard[]> {
   const { offers } = context.services;
   const country =
     [context.visitor.country, ...COUNTRIES_BY_CURRENCY].find((c) => offers.currencyFor(c) === currency) ??
     context.visitor.country;
-  const { tiers, bundles } = await offers.plansPage({ country });
+  const { tiers, bundles } = await offers.plansPage({ country, promotion: false });
   return [...tiers, ...bundles];
 }
 

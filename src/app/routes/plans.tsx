@@ -8,7 +8,10 @@ import type { Route } from './+types/plans';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'plans' } };
 
-/** The membership plans in the visitor's currency (by country), with ?discount_slug= prices when valid. */
+/**
+ * The membership plans in the visitor's currency (by country), at the running promotion's
+ * prices, or ?discount_slug='s when valid and lower (the offers' one pricing rule).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('discount_slug');
   return context.services.offers.plansPage({
@@ -27,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Plans({ loaderData }: Route.ComponentProps) {
-  const { tiers, bundles, discountSlug } = loaderData;
+  const { tiers, bundles, offerName } = loaderData;
   return (
     <div className="discovery-page plans-page">
       <PageHeader
@@ -35,9 +38,9 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
         title="Choose your plan"
         lede={`Every plan is an annual membership, billed once a year. ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee.`}
       />
-      {discountSlug ? (
-        <p className="plans-discount" role="status">
-          Offer applied: <strong>{discountSlug}</strong>
+      {offerName ? (
+        <p className="plans-discount">
+          Offer applied: <strong>{offerName}</strong>
         </p>
       ) : null}
       {tiers.length > 0 ? (

@@ -53,7 +53,15 @@ export const cartResource = resourceWith(
     coupon_code: z.string().nullable(),
     coupon: couponState.nullable(),
     item_count: z.number().int(),
+    /** The items at their list prices. */
+    list_subtotal_cents: z.number().int(),
+    /** What the running promotion (or the discount_slug) takes off the list prices. */
+    offer_discount_cents: z.number().int(),
+    /** Its name for the order summary (the promotion's), null without one. */
+    offer_name: z.string().nullable(),
+    /** The items at the prices that apply (list less the offer), before the coupon. */
     subtotal_cents: z.number().int(),
+    /** The coupon's discount. */
     discount_cents: z.number().int(),
     total_cents: z.number().int(),
     updated_at: z.string(),
@@ -71,7 +79,13 @@ export const cartItemResource = resourceWith(
     purchase_plan_slug: z.string(),
     quantity: z.number().int(),
     currency: z.string(),
+    /** The list price of one. */
+    list_unit_amount_cents: z.number().int(),
+    /** The price of one that applies now (the promotion's when one runs). */
     unit_amount_cents: z.number().int(),
+    /** (list − unit) × quantity. */
+    offer_discount_cents: z.number().int(),
+    offer_name: z.string().nullable(),
     /** unit × quantity, before the coupon. */
     amount_cents: z.number().int(),
     discount_cents: z.number().int(),
@@ -99,7 +113,9 @@ export const showProductsBody = z.object({
       purchase_plan_slug: z.string(),
       currency: z.string(),
       amount_cents: z.number().int(),
+      list_amount_cents: z.number().int(),
       price_label: z.string(),
+      list_price_label: z.string().nullable(),
       in_cart: z.boolean(),
     }),
   ),

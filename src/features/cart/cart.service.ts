@@ -51,6 +51,28 @@ export function createCartService(deps: {
     return offers.priceProducts(await listProducts(db, { planSlugs: [], kinds }), pricing);
   }
 
+  /** Puts a product in the cart once (quantity 1) and records the change with these cart fields. */
+  async function putItem(
+    tx: Db,
+    cartId: number,
+    productId: number,
+    cartFields: Omit<Parameters<typeof repo.updateCart>[2], 'updated_at'>,
+  ): Promise<void> {
+    const now = clock.now();
+    await repo.insertItem(tx, { cart_id: cartId, product_id: productId, quantity: 1, created_at: now });
+    await repo.updateCart(tx, cartId, { ...cartFields, updated_at: now });
+  }
+
+  /** A product that may be bought now: known (else not_found) and on sale with a price (else product_not_available). */
+  async function onSale(productUuid: string, pricing: Pricing) {
+    const product = await findProductByUuid(db, productUuid);
+    if (!product) throw new DomainError('not_found');
+    // Known but not sold (not yet, or no longer; or without a price now): checkout's own answer.
+    const [priced] = product.is_available ? await offers.priceProducts([product], pricing) : [];
+    if (!priced) throw new DomainError('product_not_available');
+    return product;
+  }
+
   /**
    * The cart priced now for this visitor, with its discount slug (a promotion's prices) and
    * its coupon: what the cart document shows and what an order charges.
@@ -62,7 +84,16 @@ export function createCartService(deps: {
     // Products no longer sold (unavailable, or without a price now) drop out of the totals.
     const lines = items.flatMap((item) => {
       const product = priced.get(Number(item.product_id));
-      return product ? [{ item, product, amountCents: product.price.amount_cents * item.quantity }] : [];
+      if (!product) return [];
+      const { quantity } = item;
+      return [
+        {
+          item,
+          product,
+          amountCents: product.price.amount_cents * quantity,
+          listAmountCents: product.listPrice.amount_cents * quantity,
+        },
+      ];
     });
     const unavailable = items.length - lines.length;
 
@@ -86,6 +117,7 @@ export function createCartService(deps: {
     const { pricing, lines, state, usable, discounts } = await priceCart(cart, visitor);
 
     const subtotal = lines.reduce((sum, l) => sum + l.amountCents, 0);
+    const listSubtotal = lines.reduce((sum, l) => sum + l.listAmountCents, 0);
     const discount = discounts.reduce((sum, d) => sum + d, 0);
     const currency = lines[0]?.product.currency ?? offers.currencyFor(pricing.country);
     return {
@@ -112,6 +144,9 @@ export function createCartService(deps: {
                 }
               : null,
           item_count: lines.length,
+          list_subtotal_cents: listSubtotal,
+          offer_discount_cents: listSubtotal - subtotal,
+          offer_name: lines.find((l) => l.product.offerName)?.product.offerName ?? null,
           subtotal_cents: subtotal,
           discount_cents: discount,
           total_cents: subtotal - discount,
@@ -135,7 +170,10 @@ export function createCartService(deps: {
             purchase_plan_slug: l.product.plan_slug,
             quantity: l.item.quantity,
             currency: l.product.currency,
+            list_unit_amount_cents: l.product.listPrice.amount_cents,
             unit_amount_cents: l.product.price.amount_cents,
+            offer_discount_cents: l.listAmountCents - l.amountCents,
+            offer_name: l.product.offerName,
             amount_cents: l.amountCents,
             discount_cents: lineDiscount,
             total_cents: l.amountCents - lineDiscount,
@@ -195,10 +233,7 @@ export function createCartService(deps: {
 
     /** POST /api/v2/cart/add_product: a plan replaces the cart's plan; an add-on is added once. */
     async addProduct(owner: repo.CartOwner, productUuid: string, pricing: Pricing): Promise<CartDocument> {
-      const product = await findProductByUuid(db, productUuid);
-      if (!product?.is_available) throw new DomainError('not_found');
-      const [priced] = await offers.priceProducts([product], pricing);
-      if (!priced) throw new DomainError('not_found');
+      const product = await onSale(productUuid, pricing);
       const currency = offers.currencyFor(pricing.country);
       const cart = await cartOf(owner, currency);
       if (!kindsFor(cart.is_gift).includes(product.kind)) throw new DomainError('cart_product_not_allowed');
@@ -211,13 +246,33 @@ export function createCartService(deps: {
             .map((item) => Number(item.product_id));
           await repo.deleteItems(tx, cart.id, { productIds: otherPlans });
         }
-        await repo.insertItem(tx, {
-          cart_id: cart.id,
-          product_id: product.id,
-          quantity: 1,
-          created_at: clock.now(),
-        });
-        await repo.updateCart(tx, cart.id, { currency, updated_at: clock.now() });
+        await putItem(tx, cart.id, product.id, { currency });
+      });
+      return document(await repo.findCart(db, owner), pricing);
+    },
+
+    /**
+     * A purchase page (checkout's payment step, an add-on on /add-ons): the cart holds this
+     * product alone, so the order buys exactly what the page shows. Not a gift cart; the
+     * discount slug is the link's (null: the running promotion's prices still apply); an
+     * applied coupon stays (a reload keeps it).
+     */
+    async holdOnly(
+      owner: repo.CartOwner,
+      productUuid: string,
+      pricing: Pricing,
+      discountSlug: string | null,
+    ): Promise<CartDocument> {
+      const product = await onSale(productUuid, pricing);
+      if (product.kind === 'gift') throw new DomainError('cart_product_not_allowed');
+      const currency = offers.currencyFor(pricing.country);
+      const cart = await cartOf(owner, currency);
+      await db.transaction().execute(async (tx) => {
+        const others = (await repo.listItems(tx, cart.id))
+          .map((item) => Number(item.product_id))
+          .filter((id) => id !== product.id);
+        await repo.deleteItems(tx, cart.id, { productIds: others });
+        await putItem(tx, cart.id, product.id, { is_gift: false, discount_slug: discountSlug, currency });
       });
       return document(await repo.findCart(db, owner), pricing);
     },
@@ -268,7 +323,9 @@ export function createCartService(deps: {
           purchase_plan_slug: p.plan_slug,
           currency: p.currency,
           amount_cents: p.price.amount_cents,
+          list_amount_cents: p.listPrice.amount_cents,
           price_label: p.priceLabel,
+          list_price_label: p.listPriceLabel,
           in_cart: inCart.has(p.id),
         })),
       };

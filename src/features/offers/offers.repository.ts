@@ -76,14 +76,14 @@ export function findPlan(db: Db, key: { id: number } | { slug: string }) {
 export type PriceRow = Awaited<ReturnType<typeof listPrices>>[number];
 
 /**
- * The prices of these products in these currencies that apply at `now`: the list prices and,
- * when a discount slug is given, that discount's prices.
+ * The prices of these products in these currencies that apply at `now`: the list prices and
+ * the prices of these discounts.
  */
 export function listPrices(
   db: Db,
   productIds: readonly number[],
   currencies: readonly string[],
-  discountSlug: string | null,
+  discountSlugs: readonly string[],
   now: Date,
 ) {
   if (productIds.length === 0) return Promise.resolve([]);
@@ -101,9 +101,9 @@ export function listPrices(
     .where('product_id', 'in', [...productIds])
     .where('currency', 'in', [...currencies])
     .where((eb) =>
-      discountSlug === null
+      discountSlugs.length === 0
         ? eb('discount_slug', 'is', null)
-        : eb.or([eb('discount_slug', 'is', null), eb('discount_slug', '=', discountSlug)]),
+        : eb.or([eb('discount_slug', 'is', null), eb('discount_slug', 'in', [...discountSlugs])]),
     )
     .where((eb) => eb.or([eb('valid_from_at', 'is', null), eb('valid_from_at', '<=', now)]))
     .where((eb) => eb.or([eb('valid_until_at', 'is', null), eb('valid_until_at', '>', now)]))

@@ -66,7 +66,11 @@ const addOn = z.object({
   product_id: z.string(),
   currency: z.string(),
   amount_cents: z.number().int(),
+  /** Before a discount (equal to amount_cents without one). */
+  list_amount_cents: z.number().int(),
   price_label: z.string(),
+  list_price_label: z.string().nullable(),
+  offer_name: z.string().nullable(),
   features: z.array(z.string()),
 });
 const addOnsBody = z.object({ currency: z.string(), add_ons: z.array(addOn) });

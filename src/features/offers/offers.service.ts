@@ -1,7 +1,7 @@
 import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
-import { PATHS } from '~/shared/spec';
+import { PATHS, PROMO_TEXTS } from '~/shared/spec';
 import {
   type Currency,
   currencyForCountry,
@@ -17,10 +17,14 @@ import type { AddOnKind, PlanSlug, TierCollectionSlug } from './offers.table';
 export type PricedProduct = repo.ProductRow & {
   price: repo.PriceRow;
   listPrice: repo.PriceRow;
+  /** Who gives the price when it is below the list price: the promotion's name, else the generic offer. */
+  offerName: string | null;
   currency: string;
   perMonthCents: number;
   displayAmountCents: number;
   priceLabel: string;
+  /** The list price's label when a discount applies (shown struck through), else null. */
+  listPriceLabel: string | null;
   billingNote: string;
   checkoutPath: string;
 };
@@ -34,11 +38,14 @@ export type PlanCard = {
   planSlug: string;
   features: string[];
   priceLabel: string;
+  listPriceLabel: string | null;
   perMonthLabel: string;
+  listPerMonthLabel: string | null;
   yearlyLabel: string;
   listYearlyLabel: string | null;
   billingNote: string;
   discountSlug: string | null;
+  offerName: string | null;
   checkoutPath: string;
 };
 
@@ -50,11 +57,27 @@ export type AddOnView = {
   product_id: string;
   currency: string;
   amount_cents: number;
+  list_amount_cents: number;
   price_label: string;
+  /** Struck through beside price_label while a discount applies; null otherwise. */
+  list_price_label: string | null;
+  offer_name: string | null;
   features: string[];
 };
 
-export type Pricing = { country: string; discountSlug?: string | null | undefined };
+export type Pricing = {
+  country: string;
+  /** A discount asked for by name (?discount_slug=, the cart's): its prices apply while valid. */
+  discountSlug?: string | null | undefined;
+  /**
+   * false: list prices only, without the running promotion (a plan change bills list prices).
+   * By default the running promotion's discount applies to everyone (decision 0011).
+   */
+  promotion?: boolean;
+};
+
+/** The running promotion as pricing needs it (features/promotions). */
+type RunningPromotion = { current(): Promise<{ name: string; discountSlug: string } | null> };
 
 /** Fills a plan's billing note template: '{total}' is the yearly amount. */
 function billingNote(template: string, amountCents: number, currency: string): string {
@@ -71,23 +94,34 @@ function checkoutPath(productUuid: string, discountSlug: string | null): string 
   return `${PATHS.checkout}?${query}`;
 }
 
+const periodLabel = (product: repo.ProductRow, amountCents: number, currency: string) =>
+  `${formatMoney(amountCents, currency)}/${product.plan_display_period === 'month' ? 'mo' : 'yr'}`;
+
 /**
  * The offers (calls-and-errors.md 7.3, 7.4; product.md 3 commerce): products, purchase plans,
- * tier collections and add-ons, priced in the visitor's currency (by country), with a
- * discount's prices when its slug is asked for and valid now. Prices are rows, never code.
+ * tier collections and add-ons, priced in the visitor's currency (by country). Every price a
+ * page shows and every price a cart (so an order) charges comes from `price` below: the list
+ * price, or the lowest valid price of the running promotion's discount and of a discount asked
+ * for by slug. Prices are rows, never code.
  */
-export function createOffersService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createOffersService(deps: { db: Db; clock: Clock; promotions: RunningPromotion }) {
+  const { db, clock, promotions } = deps;
 
-  /** Prices the products in one query: the currency of the country, else USD; the discount when it applies. */
+  /**
+   * THE pricing function: the products priced in one query (plus the running promotion's),
+   * in the currency of the country, else USD. A product without a list price now is not sold
+   * and drops out.
+   */
   async function price(products: readonly repo.ProductRow[], pricing: Pricing): Promise<PricedProduct[]> {
     const currency = currencyForCountry(pricing.country);
-    const discountSlug = pricing.discountSlug ?? null;
+    const running = pricing.promotion === false ? null : await promotions.current();
+    const asked = pricing.discountSlug ?? null;
+    const discounts = [...new Set([asked, running?.discountSlug].filter((s): s is string => Boolean(s)))];
     const rows = await repo.listPrices(
       db,
       products.map((p) => p.id),
       [...new Set<string>([currency, DEFAULT_CURRENCY])],
-      discountSlug,
+      discounts,
       clock.now(),
     );
     const priced: PricedProduct[] = [];
@@ -97,18 +131,32 @@ export function createOffersService(deps: { db: Db; clock: Clock }) {
       const candidates = own.filter((r) => r.currency === inCurrency);
       const listPrice = candidates.find((r) => r.discount_slug === null);
       if (!listPrice) continue; // not sold here now
-      const price =
-        candidates.find((r) => discountSlug !== null && r.discount_slug === discountSlug) ?? listPrice;
+      // The lowest price wins; a discount that saves nothing is no discount.
+      const price = candidates.reduce(
+        (best, r) => (r.discount_slug !== null && r.amount_cents < best.amount_cents ? r : best),
+        listPrice,
+      );
+      const discounted = price.id !== listPrice.id;
       const monthly = perMonthCents(price.amount_cents);
       const display = product.plan_display_period === 'month' ? monthly : price.amount_cents;
+      const listDisplay =
+        product.plan_display_period === 'month'
+          ? perMonthCents(listPrice.amount_cents)
+          : listPrice.amount_cents;
       priced.push({
         ...product,
         price,
         listPrice,
+        offerName: !discounted
+          ? null
+          : price.discount_slug === running?.discountSlug
+            ? running.name
+            : PROMO_TEXTS.offerDiscount,
         currency: inCurrency,
         perMonthCents: monthly,
         displayAmountCents: display,
-        priceLabel: `${formatMoney(display, inCurrency)}/${product.plan_display_period === 'month' ? 'mo' : 'yr'}`,
+        priceLabel: periodLabel(product, display, inCurrency),
+        listPriceLabel: discounted ? periodLabel(product, listDisplay, inCurrency) : null,
         billingNote: billingNote(product.plan_billing_note, price.amount_cents, inCurrency),
         checkoutPath: checkoutPath(product.uuid, price.discount_slug),
       });
@@ -127,30 +175,29 @@ export function createOffersService(deps: { db: Db; clock: Clock }) {
       planSlug: p.plan_slug,
       features: p.features_json,
       priceLabel: p.priceLabel,
+      listPriceLabel: p.listPriceLabel,
       perMonthLabel: formatMoney(p.perMonthCents, p.currency),
+      listPerMonthLabel: discounted ? formatMoney(perMonthCents(p.listPrice.amount_cents), p.currency) : null,
       yearlyLabel: formatMoney(p.price.amount_cents, p.currency),
       listYearlyLabel: discounted ? formatMoney(p.listPrice.amount_cents, p.currency) : null,
       billingNote: p.billingNote,
       discountSlug: p.price.discount_slug,
+      offerName: p.offerName,
       checkoutPath: p.checkoutPath,
     };
   }
 
+  /** The add-ons on sale, priced like every product (the same `price`). */
   async function addOnViews(kind: AddOnKind | undefined, pricing: Pricing): Promise<AddOnView[]> {
     const addOns = await repo.listAddOns(db, kind);
-    const currency = currencyForCountry(pricing.country);
-    const rows = await repo.listPrices(
+    const products = await repo.findProductsByIds(
       db,
       addOns.map((a) => a.product_id),
-      [...new Set<string>([currency, DEFAULT_CURRENCY])],
-      null,
-      clock.now(),
     );
+    const priced = new Map((await price(products, pricing)).map((p) => [p.id, p]));
     return addOns.flatMap((a) => {
-      const own = rows.filter((r) => r.product_id === a.product_id);
-      const row =
-        own.find((r) => r.currency === currency) ?? own.find((r) => r.currency === DEFAULT_CURRENCY);
-      if (!row) return [];
+      const p = priced.get(Number(a.product_id));
+      if (!p) return [];
       return [
         {
           slug: a.slug,
@@ -158,9 +205,12 @@ export function createOffersService(deps: { db: Db; clock: Clock }) {
           description: a.description,
           kind: a.kind,
           product_id: a.product_uuid,
-          currency: row.currency,
-          amount_cents: row.amount_cents,
-          price_label: `${formatMoney(row.amount_cents, row.currency)}/yr`,
+          currency: p.currency,
+          amount_cents: p.price.amount_cents,
+          list_amount_cents: p.listPrice.amount_cents,
+          price_label: p.priceLabel,
+          list_price_label: p.listPriceLabel,
+          offer_name: p.offerName,
           features: a.features_json,
         },
       ];
@@ -175,7 +225,7 @@ export function createOffersService(deps: { db: Db; clock: Clock }) {
 
     /** A product's list price now in one currency (renewals and plan changes bill in the subscription's). */
     async listPriceIn(productId: number, currency: string): Promise<number | null> {
-      const rows = await repo.listPrices(db, [productId], [currency], null, clock.now());
+      const rows = await repo.listPrices(db, [productId], [currency], [], clock.now());
       return rows.find((r) => r.discount_slug === null)?.amount_cents ?? null;
     },
 
@@ -227,7 +277,7 @@ export function createOffersService(deps: { db: Db; clock: Clock }) {
       return { add_on: addOn };
     },
 
-    /** The /plans page: the current tiers and the persona bundles, as cards. */
+    /** The /plans page: the current tiers and the persona bundles (when on sale), as cards. */
     async plansPage(pricing: Pricing) {
       const collections = await Promise.all(
         (['current', 'persona-bundle'] as const).map(async (slug) => {
@@ -241,10 +291,12 @@ export function createOffersService(deps: { db: Db; clock: Clock }) {
         }),
       );
       const [tiers, bundles] = collections as [(typeof collections)[number], (typeof collections)[number]];
-      const discountSlug = tiers.cards.find((c) => c.discountSlug)?.discountSlug ?? null;
+      const offered = tiers.cards.find((c) => c.discountSlug);
       return {
         currency: currencyForCountry(pricing.country),
-        discountSlug,
+        discountSlug: offered?.discountSlug ?? null,
+        /** The promotion (or offer) whose prices the cards show, for the page to name. */
+        offerName: offered?.offerName ?? null,
         tiers: tiers.cards,
         bundles: bundles.cards,
       };

@@ -37,6 +37,23 @@ async function getError(url: string) {
   return { status: response.statusCode, body: response.json() };
 }
 
+/** Puts demo products that are not sold yet (Persona, the gift add-on) on sale while `run` runs. */
+async function onSale(slugs: readonly string[], run: () => Promise<void>) {
+  const set = (is_available: boolean) =>
+    db
+      .updateTable('products')
+      .set({ is_available })
+      .where('slug', 'in', [...slugs])
+      .execute();
+  await set(true);
+  try {
+    await run();
+  } finally {
+    await set(false);
+  }
+}
+const PERSONA_BUNDLES = ['persona-bundle-individual', 'persona-bundle-family'] as const;
+
 const list = (doc: Doc) => doc.data as Resource[];
 const bySlug = (doc: Doc, slug: string) => list(doc).find((r) => r.attributes.slug === slug)!;
 const productUuid = (slug: string) => demoUuid('product', slug);
@@ -69,8 +86,6 @@ describe('GET /jsonapi/v1/products', () => {
       'yearly-individual',
       'yearly-duo',
       'yearly-family',
-      'persona-bundle-individual',
-      'persona-bundle-family',
     ]);
     const monthly = bySlug(doc, 'monthly-individual');
     expect(monthly.id).toBe(productUuid('monthly-individual'));
@@ -96,13 +111,13 @@ describe('GET /jsonapi/v1/products', () => {
     });
     const planIds = new Set(list(doc).map((p) => p.relationships!.purchase_plan!.data.id));
     const plans = doc.included.filter((r) => r.type === 'purchase_plans');
-    expect(plans.map((p) => p.attributes.slug)).toEqual(['monthly', 'yearly', 'bundle']);
+    expect(plans.map((p) => p.attributes.slug)).toEqual(['monthly', 'yearly']);
     expect(new Set(plans.map((p) => p.id))).toEqual(planIds);
     const price = doc.included.find(
       (r) => r.type === 'prices' && r.id === monthly.relationships!.price!.data.id,
     );
     expect(price?.attributes).toMatchObject({ currency: 'USD', amount_cents: 12000, discount_slug: null });
-    expect(doc.meta).toEqual({ count: 8, currency: 'USD' });
+    expect(doc.meta).toEqual({ count: 6, currency: 'USD' });
   });
 
   it('filters by purchase plan slugs (comma list or repeated)', async () => {
@@ -112,16 +127,18 @@ describe('GET /jsonapi/v1/products', () => {
       'yearly-duo',
       'yearly-family',
     ]);
-    const two = await getDocument(
-      `${OFFERS_PATHS.products}?filter[purchase_plan_slugs]=bundle&filter[purchase_plan_slugs]=monthly`,
-    );
-    expect(new Set(list(two).map((p) => p.attributes.purchase_plan_slug))).toEqual(
-      new Set(['monthly', 'bundle']),
-    );
-    const comma = await getDocument(
-      `${OFFERS_PATHS.products}?filter%5Bpurchase_plan_slugs%5D=monthly,bundle`,
-    );
-    expect(list(comma)).toHaveLength(5);
+    await onSale(PERSONA_BUNDLES, async () => {
+      const two = await getDocument(
+        `${OFFERS_PATHS.products}?filter[purchase_plan_slugs]=bundle&filter[purchase_plan_slugs]=monthly`,
+      );
+      expect(new Set(list(two).map((p) => p.attributes.purchase_plan_slug))).toEqual(
+        new Set(['monthly', 'bundle']),
+      );
+      const comma = await getDocument(
+        `${OFFERS_PATHS.products}?filter%5Bpurchase_plan_slugs%5D=monthly,bundle`,
+      );
+      expect(list(comma)).toHaveLength(5);
+    });
   });
 
   it('lists gifts with gift=true', async () => {
@@ -166,8 +183,11 @@ describe('GET /jsonapi/v1/products', () => {
     expect(price.attributes.valid_until).toBe(
       new Date(clock.now().getTime() + HOLIDAY_DISCOUNT.untilDays * 86_400_000).toISOString(),
     );
-    // Bundles have no holiday price: list price.
-    expect(bySlug(doc, 'persona-bundle-individual').attributes.discount_slug).toBeNull();
+    await onSale(PERSONA_BUNDLES, async () => {
+      // Bundles have no holiday price: list price.
+      const withBundles = await getDocument(`${OFFERS_PATHS.products}?discount_slug=holiday`);
+      expect(bySlug(withBundles, 'persona-bundle-individual').attributes.discount_slug).toBeNull();
+    });
     const unknown = await getDocument(`${OFFERS_PATHS.products}?discount_slug=summer`);
     expect(bySlug(unknown, 'monthly-individual').attributes.amount_cents).toBe(12000);
   });
@@ -313,14 +333,15 @@ describe('GET /jsonapi/v1/tier_collections', () => {
     });
   });
 
-  it('answers the persona bundle', async () => {
-    const doc = await getDocument(OFFERS_PATHS.tierCollectionPersonaBundle);
-    expect((doc.data as Resource).attributes.slug).toBe('persona-bundle');
-    expect(doc.included.map((p) => p.attributes.slug)).toEqual([
-      'persona-bundle-individual',
-      'persona-bundle-family',
-    ]);
-    expect(doc.included[0]!.attributes).toMatchObject({ amount_cents: 16800, price_label: '$14/mo' });
+  it('answers the persona bundle: empty until Persona is sold', async () => {
+    const hidden = await getDocument(OFFERS_PATHS.tierCollectionPersonaBundle);
+    expect((hidden.data as Resource).attributes.slug).toBe('persona-bundle');
+    expect(hidden.included).toEqual([]);
+    await onSale(PERSONA_BUNDLES, async () => {
+      const doc = await getDocument(OFFERS_PATHS.tierCollectionPersonaBundle);
+      expect(doc.included.map((p) => p.attributes.slug)).toEqual(PERSONA_BUNDLES);
+      expect(doc.included[0]!.attributes).toMatchObject({ amount_cents: 16800, price_label: '$14/mo' });
+    });
   });
 
   it('refuses bad parameters', async () => {
@@ -330,7 +351,7 @@ describe('GET /jsonapi/v1/tier_collections', () => {
 });
 
 describe('add-ons', () => {
-  it('GET /api/v2/add_ons lists every add-on priced for the visitor', async () => {
+  it('GET /api/v2/add_ons lists the add-ons on sale priced for the visitor', async () => {
     const response = await app.inject({
       method: 'GET',
       url: OFFERS_PATHS.addOns,
@@ -339,48 +360,37 @@ describe('add-ons', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.currency).toBe('EUR');
-    expect(body.add_ons.map((a: { kind: string }) => a.kind)).toEqual([
-      'learning_toolkit',
-      'persona',
-      'gift',
-    ]);
+    // Persona and the gift add-on are not sold until what they deliver exists.
+    expect(body.add_ons.map((a: { kind: string }) => a.kind)).toEqual(['learning_toolkit']);
     expect(body.add_ons[0]).toMatchObject({
       slug: 'learning-toolkit',
       name: 'Learning Toolkit',
       product_id: productUuid('add-on-learning-toolkit'),
       currency: 'EUR',
       amount_cents: 4900,
+      list_amount_cents: 4900,
       price_label: '€49/yr',
+      list_price_label: null,
+      offer_name: null,
     });
   });
 
-  it('answers each add-on on its own call', async () => {
-    for (const [path, kind] of [
+  it('answers each add-on on its own call once on sale, 404 before', async () => {
+    const calls = [
       [OFFERS_PATHS.learningToolkit, 'learning_toolkit'],
       [OFFERS_PATHS.persona, 'persona'],
       [OFFERS_PATHS.giftAddOn, 'gift'],
-    ] as const) {
-      const response = await app.inject({ method: 'GET', url: path });
-      expect(response.statusCode, path).toBe(200);
-      expect(response.json().add_on.kind).toBe(kind);
-    }
-  });
-
-  it('answers 404 when the add-on is not on sale', async () => {
-    await db
-      .updateTable('products')
-      .set({ is_available: false })
-      .where('slug', '=', 'add-on-persona')
-      .execute();
-    try {
-      expect((await getError(OFFERS_PATHS.persona)).status).toBe(404);
-    } finally {
-      await db
-        .updateTable('products')
-        .set({ is_available: true })
-        .where('slug', '=', 'add-on-persona')
-        .execute();
-    }
+    ] as const;
+    expect((await app.inject({ method: 'GET', url: OFFERS_PATHS.learningToolkit })).statusCode).toBe(200);
+    expect((await getError(OFFERS_PATHS.persona)).status).toBe(404);
+    expect((await getError(OFFERS_PATHS.giftAddOn)).status).toBe(404);
+    await onSale(['add-on-persona', 'add-on-gift'], async () => {
+      for (const [path, kind] of calls) {
+        const response = await app.inject({ method: 'GET', url: path });
+        expect(response.statusCode, path).toBe(200);
+        expect(response.json().add_on.kind).toBe(kind);
+      }
+    });
   });
 });
 

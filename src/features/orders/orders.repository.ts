@@ -98,6 +98,21 @@ export async function itemsOfOrders(db: Db, orderIds: readonly number[]): Promis
     .execute();
 }
 
+/** The add-ons a user paid for after `since` and kept (not refunded), newest first. */
+export function paidAddOnsSince(db: Db, userId: number, since: Date) {
+  return db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .innerJoin('products', 'products.id', 'order_items.product_id')
+    .select(['order_items.product_id', 'products.uuid as product_uuid', 'orders.paid_at'])
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '=', 'paid')
+    .where('order_items.kind', '=', 'add_on')
+    .where('orders.paid_at', '>', since)
+    .orderBy('orders.paid_at', 'desc')
+    .execute();
+}
+
 /** A user's orders, newest first. */
 export async function ordersOfUser(db: Db, userId: number, limit = 50): Promise<OrderRow[]> {
   return db

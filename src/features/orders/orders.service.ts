@@ -9,12 +9,13 @@ import type { PaymentsService } from '~/features/payments/payments.service';
 import { findLiveSubscription } from '~/features/subscriptions/subscriptions.repository';
 import type { SubscriptionsService } from '~/features/subscriptions/subscriptions.service';
 import type { Clock } from '~/server/core/clock';
-import { DAY_MS } from '~/server/core/dates';
+import { addMonths, DAY_MS } from '~/server/core/dates';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
 import { isUniqueViolation } from '~/server/db/errors';
 import type { JobQueue } from '~/server/jobs/queue';
 import type { ErrorCode } from '~/shared/error-catalogue';
+import { MEMBERSHIP_TERMS } from '~/shared/spec';
 import * as repo from './orders.repository';
 import type { OrderSnapshot } from './orders.table';
 import { type OrderView, orderView } from './orders.views';
@@ -110,6 +111,31 @@ export function createOrdersService(
     };
   }
 
+  /** The add-ons a user holds now, by product id and uuid, with the end of each one's year (decision 0010). */
+  async function heldAddOns(userId: number) {
+    const since = addMonths(clock.now(), -MEMBERSHIP_TERMS.periodMonths);
+    const held = new Map<number, { productUuid: string; until: Date }>();
+    for (const row of await repo.paidAddOnsSince(db, userId, since)) {
+      const productId = Number(row.product_id);
+      if (!held.has(productId))
+        held.set(productId, {
+          productUuid: row.product_uuid,
+          until: addMonths(row.paid_at, MEMBERSHIP_TERMS.periodMonths),
+        });
+    }
+    return held;
+  }
+
+  /** An add-on goes with a membership (held, or bought in the same order), and is bought once a year. */
+  async function checkAddOns(userId: number, snapshot: OrderSnapshot, buysMembership: boolean) {
+    const addOns = snapshot.items.filter((item) => item.kind === 'add_on');
+    if (addOns.length === 0) return;
+    if (!buysMembership && !(await deps.access.membership(userId)).activeAnnualPass)
+      throw new DomainError('order_membership_required');
+    const held = await heldAddOns(userId);
+    if (addOns.some((item) => held.has(item.productId))) throw new DomainError('order_add_on_held');
+  }
+
   /** Fails an attempt (a decline): the coupon's redemption is given back; no order, no grant. */
   async function fail(attempt: repo.AttemptRow, code: ErrorCode, chargeRef: string | null): Promise<void> {
     await db.transaction().execute(async (tx) => {
@@ -188,6 +214,9 @@ export function createOrdersService(
       }
       throw error;
     }
+    // Paid: the card that paid renews it (the buyer just chose it, or typed it).
+    if (attempt.payment_method_id !== null)
+      await payments.makeDefault(attempt.user_id, attempt.payment_method_id);
   }
 
   /** Charges (idempotently) and settles an attempt that is still processing. */
@@ -258,11 +287,10 @@ export function createOrdersService(
       if (await repo.findAttemptByKey(db, userId, key)) return replay(userId, key, requestHash);
 
       const snapshot = snapshotOf(current);
-      if (
-        snapshot.items.some((item) => item.kind === 'membership') &&
-        (await findLiveSubscription(db, userId))
-      )
+      const buysMembership = snapshot.items.some((item) => item.kind === 'membership');
+      if (buysMembership && (await findLiveSubscription(db, userId)))
         throw new DomainError('order_already_member');
+      await checkAddOns(userId, snapshot, buysMembership);
       if (snapshot.totalCents > 0 && !card) throw new DomainError('order_card_required');
 
       const now = clock.now();
@@ -348,6 +376,11 @@ export function createOrdersService(
         { key: `${RECOVER_JOB}:${attempt.uuid}:abandon`, runAt: abandonAt },
       );
       return 'waiting';
+    },
+
+    /** The add-ons the user holds (/add-ons): product uuid → the end of its year. */
+    async heldAddOns(userId: number): Promise<Map<string, Date>> {
+      return new Map([...(await heldAddOns(userId)).values()].map((h) => [h.productUuid, h.until]));
     },
 
     /** A user's paid orders, newest first (the account page and the refund page). */

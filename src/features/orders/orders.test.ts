@@ -7,6 +7,7 @@ import {
   addToCart,
   buyer,
   CARD_NUMBERS,
+  chargesOf,
   errorOf,
   placeOrder,
   productId,
@@ -30,19 +31,7 @@ await insertCoupon(
 );
 const DAY = 86_400_000;
 
-const charges = async (userId: number) => {
-  const customer = await db
-    .selectFrom('payment_customers')
-    .select('customer_ref')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  const rows = await db
-    .selectFrom('gateway_test_objects')
-    .select(['status', 'amount_cents', 'data_json'])
-    .where('kind', '=', 'charge')
-    .execute();
-  return rows.filter((r) => (r.data_json as { customerRef?: string }).customerRef === customer?.customer_ref);
-};
+const charges = (userId: number) => chargesOf(db, userId);
 const ordersOf = (userId: number) =>
   db.selectFrom('orders').selectAll().where('user_id', '=', userId).execute();
 const grantsOf = (userId: number) =>

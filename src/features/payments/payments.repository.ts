@@ -1,4 +1,5 @@
 import type { Db } from '~/server/db/database';
+import { isUniqueViolation } from '~/server/db/errors';
 import type { PaymentMethodStatus } from './payments.table';
 
 /** Reads and writes of saved cards and gateway customers; plain functions on a Db or a transaction. */
@@ -114,6 +115,34 @@ export async function ensureDefault(db: Db, userId: number): Promise<void> {
     await db.updateTable('payment_methods').set({ is_default: true }).where('id', '=', newest.id).execute();
   } catch (error) {
     if (!(await defaultCard(db, userId))) throw error;
+  }
+}
+
+/**
+ * Makes this active card the user's default (the others lose it), in one transaction. Two
+ * calls racing for one user meet the one-default index: the loser's change rolls back and
+ * the winner's default stands, which is an acceptable answer to "the card just used".
+ */
+export async function makeDefault(db: Db, userId: number, cardId: number): Promise<void> {
+  try {
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('payment_methods')
+        .set({ is_default: false })
+        .where('user_id', '=', userId)
+        .where('is_default', '=', true)
+        .where('id', '!=', cardId)
+        .execute();
+      await tx
+        .updateTable('payment_methods')
+        .set({ is_default: true })
+        .where('id', '=', cardId)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'active')
+        .execute();
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
   }
 }
 

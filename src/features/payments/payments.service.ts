@@ -160,6 +160,11 @@ export function createPaymentsService(deps: { db: Db; clock: Clock; gateway: Pay
       return (await repo.defaultCard(db, userId)) ?? null;
     },
 
+    /** The card a purchase was paid with becomes the default: renewals charge it (decision 0010). */
+    async makeDefault(userId: number, cardId: number): Promise<void> {
+      await repo.makeDefault(db, userId, cardId);
+    },
+
     /** Charges a saved card of the user off-session, once per idempotency key. */
     async chargeCard(input: {
       userId: number;

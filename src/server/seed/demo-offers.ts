@@ -38,10 +38,39 @@ const BASE_FEATURES = [
   'Offline downloads',
 ];
 
-const TIERS: readonly { tier: ProductTier; name: string; seats: number; usd: number; extra: string[] }[] = [
-  { tier: 'individual', name: 'Individual', seats: 1, usd: 120, extra: ['1 device at a time'] },
-  { tier: 'duo', name: 'Duo', seats: 2, usd: 180, extra: ['2 devices at a time'] },
-  { tier: 'family', name: 'Family', seats: 6, usd: 240, extra: ['6 devices at a time', 'Up to 5 profiles'] },
+/** `pitch`: the plan card's description, written for the buyer choosing between tiers. */
+const TIERS: readonly {
+  tier: ProductTier;
+  name: string;
+  seats: number;
+  usd: number;
+  extra: string[];
+  pitch: string;
+}[] = [
+  {
+    tier: 'individual',
+    name: 'Individual',
+    seats: 1,
+    usd: 120,
+    extra: ['1 device at a time'],
+    pitch: 'A year of every class for you, on whichever screen is closest.',
+  },
+  {
+    tier: 'duo',
+    name: 'Duo',
+    seats: 2,
+    usd: 180,
+    extra: ['2 devices at a time'],
+    pitch: 'Learn alongside a partner or a friend: two of you watching at the same time.',
+  },
+  {
+    tier: 'family',
+    name: 'Family',
+    seats: 6,
+    usd: 240,
+    extra: ['6 devices at a time', 'Up to 5 profiles'],
+    pitch: 'The whole household learns: a profile each and six screens at once.',
+  },
 ];
 
 type DemoProduct = {
@@ -55,6 +84,13 @@ type DemoProduct = {
   features: string[];
   usd: number;
   discounted: boolean;
+  /**
+   * False: in the catalogue but not sold (is_available false), because what it delivers is
+   * not built yet: Persona, the AI mentor, and the gift add-on (gifts are not delivered yet);
+   * decision 0010, "Not sold yet". Plans and checkout leave it out; the cart and orders
+   * refuse it with product_not_available.
+   */
+  onSale: boolean;
 };
 
 const PERSONA_USD = 48;
@@ -64,25 +100,27 @@ export const demoProducts: readonly DemoProduct[] = [
     slug: `monthly-${t.tier}`,
     plan: 'monthly' as const,
     name: t.name,
-    description: `An annual ${t.name.toLowerCase()} membership, shown per month.`,
+    description: t.pitch,
     kind: 'membership' as const,
     tier: t.tier,
     seats: t.seats,
     features: [...BASE_FEATURES, ...t.extra],
     usd: t.usd,
     discounted: true,
+    onSale: true,
   })),
   ...TIERS.map((t) => ({
     slug: `yearly-${t.tier}`,
     plan: 'yearly' as const,
     name: t.name,
-    description: `An annual ${t.name.toLowerCase()} membership, paid once a year.`,
+    description: t.pitch,
     kind: 'membership' as const,
     tier: t.tier,
     seats: t.seats,
     features: [...BASE_FEATURES, ...t.extra],
     usd: t.usd,
     discounted: true,
+    onSale: true,
   })),
   ...TIERS.map((t) => ({
     slug: `gift-${t.tier}`,
@@ -95,6 +133,7 @@ export const demoProducts: readonly DemoProduct[] = [
     features: [...BASE_FEATURES, ...t.extra, 'Redeemable within 365 days'],
     usd: t.usd,
     discounted: true,
+    onSale: true,
   })),
   ...TIERS.filter((t) => t.tier !== 'duo').map((t) => ({
     slug: `persona-bundle-${t.tier}`,
@@ -107,6 +146,7 @@ export const demoProducts: readonly DemoProduct[] = [
     features: [...BASE_FEATURES, ...t.extra, 'Persona AI mentor conversations'],
     usd: t.usd + PERSONA_USD,
     discounted: false,
+    onSale: false,
   })),
   {
     slug: 'add-on-learning-toolkit',
@@ -119,6 +159,7 @@ export const demoProducts: readonly DemoProduct[] = [
     features: ['Class workbooks', 'Practice projects', 'Printable lesson notes'],
     usd: 49,
     discounted: false,
+    onSale: true,
   },
   {
     slug: 'add-on-persona',
@@ -131,6 +172,7 @@ export const demoProducts: readonly DemoProduct[] = [
     features: ['Unlimited mentor conversations', 'Personal practice plans'],
     usd: 59,
     discounted: false,
+    onSale: false,
   },
   {
     slug: 'add-on-gift',
@@ -143,6 +185,7 @@ export const demoProducts: readonly DemoProduct[] = [
     features: ['A year of individual membership', 'Delivered on the day you choose'],
     usd: 60,
     discounted: false,
+    onSale: false,
   },
 ];
 
@@ -207,6 +250,7 @@ export async function seedDemoOffers(db: Db, options: { now: Date }): Promise<{ 
         tier: p.tier,
         seats: p.seats,
         features_json: JSON.stringify(p.features),
+        is_available: p.onSale,
         position: index + 1,
       })),
     )

@@ -1,4 +1,19 @@
+import type { ReactNode } from 'react';
+import { WasPrice } from '~/app/components/offers/plan-card';
+import type { PlanCard } from '~/features/offers/offers.service';
 import { CHECKOUT_TEXTS } from '~/shared/spec';
+
+/** The plan being bought, at the price checkout charges (the regular one struck through during a sale). */
+export function ChosenPlan({ chosen, children }: { chosen: PlanCard; children?: ReactNode }) {
+  return (
+    <p className="checkout-chosen">
+      <strong>{chosen.name}</strong>: <WasPrice label={chosen.listPriceLabel} />
+      {chosen.priceLabel}, {chosen.billingNote}
+      {chosen.offerName ? <span className="badge plan-card-offer">{chosen.offerName}</span> : null}
+      {children ? <> {children}</> : null}
+    </p>
+  );
+}
 
 /** The three steps of checkout (product.md 2.2, 4) with the current one marked, and the support phone. */
 export function CheckoutSteps({ current, supportPhone }: { current: 1 | 2 | 3; supportPhone: string }) {

@@ -1,9 +1,17 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert, SubmitButton } from '~/app/components/auth/form-parts';
-import { CardForm, cardExpiry, cardName, type SavedCard } from '~/app/components/payments/card-form';
+import {
+  CardConfirm,
+  CardFields,
+  cardExpiry,
+  cardName,
+  type SavedCard,
+  useCardEntry,
+} from '~/app/components/payments/card-form';
+import { useExperiment } from '~/app/lib/root-data';
 import { formatMoney } from '~/features/offers/offers.currency';
 import { ApiError, browserApi } from '~/shared/api-client';
-import { CHECKOUT_API, CHECKOUT_TEXTS, HEADERS, PAGE_TEXTS } from '~/shared/spec';
+import { CHECKOUT_API, CHECKOUT_TEXTS, HEADERS, PAGE_TEXTS, VALIDATION_TEXTS } from '~/shared/spec';
 import { type CartSummary, OrderSummary, summaryOfCart } from './order-summary';
 
 type Order = { id: string; status: string; totalLabel: string };
@@ -18,20 +26,28 @@ type Outcome =
 
 const newKey = () => crypto.randomUUID();
 
+/** The experiment whose bucket the order call reports in X-TS-Bucket. */
+const CHECKOUT_EXPERIMENT = 'checkout';
+
+/** The choice of a card typed now rather than a saved one. */
+const NEW_CARD = 'new';
+
+/** What the panel says once paid, and where it leads. */
+export type PaidNote = { title: string; text: string; href: string; linkLabel: string };
+
 /**
- * Checkout step 3: a saved card or a new one, a coupon, the order summary and Pay. One
- * idempotency key per try (a retry after an error gets a new one; a double click reuses it).
+ * Checkout's payment (and an add-on's, on /add-ons): a saved card or one typed now, a coupon,
+ * the order summary and Pay. A typed card is saved by Pay itself (with the bank's extra check
+ * when it asks), then charged: one click. The card an order is paid with becomes the default
+ * card (decision 0010). One idempotency key per try (a retry after an error gets a new one;
+ * a double click reuses it).
  */
-export function PaymentStep(props: {
-  summary: CartSummary;
-  cards: SavedCard[];
-  tsBucket: string;
-  homeHref: string;
-}) {
+export function PaymentStep(props: { summary: CartSummary; cards: SavedCard[]; paid: PaidNote }) {
   const id = useId();
+  const tsBucket = useExperiment(CHECKOUT_EXPERIMENT);
   const [cards, setCards] = useState(props.cards);
-  const [cardId, setCardId] = useState<string | null>(
-    props.cards.find((c) => c.isDefault)?.id ?? props.cards[0]?.id ?? null,
+  const [cardId, setCardId] = useState<string>(
+    props.cards.find((c) => c.isDefault)?.id ?? props.cards[0]?.id ?? NEW_CARD,
   );
   const [summary, setSummary] = useState(props.summary);
   const [coupon, setCoupon] = useState(props.summary.coupon?.code ?? '');
@@ -41,6 +57,14 @@ export function PaymentStep(props: {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'ready' });
   const key = useRef(newKey());
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const entry = useCardEntry((card) => {
+    // Saved by Pay: it joins the saved cards (chosen, so a retry after a decline reuses it) and pays.
+    setCards((list) => [...list.filter((c) => c.id !== card.id), card]);
+    setCardId(card.id);
+    void placeOrder(card.id);
+  });
+  const typing = cardId === NEW_CARD;
+  const nothingDue = summary.totalCents === 0;
 
   useEffect(() => {
     if (outcome.kind !== 'ready') resultHeading.current?.focus();
@@ -63,20 +87,16 @@ export function PaymentStep(props: {
     else setOutcome({ kind: 'requires_action', order: answer.order });
   }
 
-  async function pay(event: FormEvent) {
-    event.preventDefault();
-    if (!cardId && summary.totalCents > 0) {
-      setAlert('Choose a card or add one.');
-      return;
-    }
+  /** Places the order paid with this saved card (none: nothing is due). */
+  async function placeOrder(creditCardId: string | null) {
     setBusy(true);
     setAlert(null);
     try {
       const answer = await browserApi().post<OrderAnswer>(
-        '/api/v2/orders',
-        cardId ? { creditCardId: cardId } : {},
+        CHECKOUT_API.orders,
+        creditCardId ? { creditCardId } : {},
         {
-          headers: { [HEADERS.idempotencyKey]: key.current, [HEADERS.tsBucket]: props.tsBucket },
+          headers: { [HEADERS.idempotencyKey]: key.current, [HEADERS.tsBucket]: tsBucket },
         },
       );
       await settle(answer);
@@ -85,6 +105,15 @@ export function PaymentStep(props: {
     } finally {
       setBusy(false);
     }
+  }
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (busy || entry.busy) return;
+    setAlert(null);
+    if (typing && !(nothingDue && entry.isEmpty))
+      await entry.save(); // pays once saved
+    else await placeOrder(typing ? null : cardId);
   }
 
   async function confirm(order: Order) {
@@ -115,11 +144,13 @@ export function PaymentStep(props: {
     return (
       <section className="checkout-panel checkout-done" aria-labelledby={`${id}-done`}>
         <h2 id={`${id}-done`} ref={resultHeading} tabIndex={-1}>
-          Welcome! You’re a member now.
+          {props.paid.title}
         </h2>
-        <p>We charged {outcome.order.totalLabel} and emailed your receipt. Every class is open to you.</p>
-        <a className="button button-primary" href={props.homeHref}>
-          Start watching
+        <p>
+          We charged {outcome.order.totalLabel} and emailed your receipt. {props.paid.text}
+        </p>
+        <a className="button button-primary" href={props.paid.href}>
+          {props.paid.linkLabel}
         </a>
       </section>
     );
@@ -152,38 +183,47 @@ export function PaymentStep(props: {
             </button>
           </div>
         ) : null}
-        {cards.length > 0 ? (
-          <fieldset className="checkout-cards">
-            <legend>Pay with</legend>
-            {cards.map((card) => (
-              <div className="field field-radio" key={card.id}>
+        <form className="checkout-pay" noValidate onSubmit={pay}>
+          {cards.length > 0 ? (
+            <fieldset className="checkout-cards">
+              <legend>Pay with</legend>
+              {cards.map((card) => (
+                <div className="field field-radio" key={card.id}>
+                  <input
+                    type="radio"
+                    id={`${id}-card-${card.id}`}
+                    name="card"
+                    checked={cardId === card.id}
+                    onChange={() => setCardId(card.id)}
+                  />
+                  <label htmlFor={`${id}-card-${card.id}`}>
+                    {cardName(card)}, expires {cardExpiry(card)}
+                  </label>
+                </div>
+              ))}
+              <div className="field field-radio">
                 <input
                   type="radio"
-                  id={`${id}-card-${card.id}`}
+                  id={`${id}-card-new`}
                   name="card"
-                  checked={cardId === card.id}
-                  onChange={() => setCardId(card.id)}
+                  checked={typing}
+                  onChange={() => setCardId(NEW_CARD)}
                 />
-                <label htmlFor={`${id}-card-${card.id}`}>
-                  {cardName(card)}, expires {cardExpiry(card)}
-                </label>
+                <label htmlFor={`${id}-card-new`}>A new card</label>
               </div>
-            ))}
-          </fieldset>
-        ) : null}
-        <details className="checkout-new-card" open={cards.length === 0}>
-          <summary>{cards.length === 0 ? 'Card details' : 'Use a new card'}</summary>
-          <CardForm
-            submitLabel="Save card"
-            onSaved={(card) => {
-              setCards((list) => [...list.filter((c) => c.id !== card.id), card]);
-              setCardId(card.id);
-            }}
-          />
-        </details>
-        <form noValidate onSubmit={pay}>
+            </fieldset>
+          ) : null}
+          {typing && entry.step.kind === 'confirm' ? (
+            <CardConfirm entry={entry} purpose="to pay with it" />
+          ) : typing ? (
+            <CardFields entry={entry} disabled={busy} />
+          ) : null}
           <FormAlert message={alert} />
-          <SubmitButton busy={busy}>Pay {formatMoney(summary.totalCents, summary.currency)}</SubmitButton>
+          {typing && entry.step.kind === 'confirm' ? null : (
+            <SubmitButton busy={busy || entry.busy}>
+              Pay {formatMoney(summary.totalCents, summary.currency)}
+            </SubmitButton>
+          )}
         </form>
       </section>
       <div className="checkout-side">
@@ -197,17 +237,23 @@ export function PaymentStep(props: {
           }}
         >
           <div className="field">
-            <label htmlFor={`${id}-coupon`}>Coupon code (Optional)</label>
-            <input
-              id={`${id}-coupon`}
-              value={coupon}
-              onChange={(e) => setCoupon(e.target.value)}
-              autoComplete="off"
-            />
+            <label htmlFor={`${id}-coupon`}>
+              Coupon code <span className="field-optional">{VALIDATION_TEXTS.optional}</span>
+            </label>
+            <div className="checkout-coupon-row">
+              <input
+                id={`${id}-coupon`}
+                type="text"
+                value={coupon}
+                onChange={(e) => setCoupon(e.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+              />
+              <button type="submit" className="button button-ghost">
+                Apply
+              </button>
+            </div>
           </div>
-          <button type="submit" className="button">
-            Apply
-          </button>
           {summary.coupon ? (
             <button type="button" className="button button-link" onClick={() => void applyCoupon(null)}>
               Remove coupon

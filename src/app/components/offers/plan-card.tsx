@@ -2,6 +2,22 @@ import type { ReactNode } from 'react';
 import type { AddOnView, PlanCard as PlanCardView } from '~/features/offers/offers.service';
 
 /**
+ * The regular price struck through before the price that applies (a promotion's): "was $120"
+ * to a screen reader. Nothing without a discount.
+ */
+export function WasPrice({ label }: { label: string | null }) {
+  if (!label) return null;
+  return (
+    <>
+      <s className="was-price">
+        <span className="visually-hidden">was </span>
+        {label}
+      </s>{' '}
+    </>
+  );
+}
+
+/**
  * A membership plan: price per month billed annually, the yearly total, what is included, and
  * Get (to checkout), or the page's own `action` (/change-plan chooses a plan in place).
  */
@@ -20,20 +36,15 @@ export function PlanCard({
       aria-labelledby={`plan-${card.slug}`}
     >
       <h3 id={`plan-${card.slug}`}>{card.name}</h3>
+      {card.offerName ? <p className="badge plan-card-offer">{card.offerName}</p> : null}
       <p className="plan-card-description">{card.description}</p>
       <p className="plan-card-price">
+        <WasPrice label={card.listPerMonthLabel} />
         <span className="plan-card-amount">{card.perMonthLabel}</span>
         <span className="plan-card-period">/month</span>
       </p>
       <p className="plan-card-billing">
-        {card.listYearlyLabel ? (
-          <>
-            <s>
-              <span className="visually-hidden">was </span>
-              {card.listYearlyLabel}
-            </s>{' '}
-          </>
-        ) : null}
+        <WasPrice label={card.listYearlyLabel} />
         {card.billingNote}
       </p>
       <ul className="plan-card-features" aria-label={`Included in ${card.name}`}>
@@ -61,13 +72,15 @@ export function PlanCards({ cards }: { cards: readonly PlanCardView[] }) {
   );
 }
 
-/** An add-on with its yearly price. */
-export function AddOnCard({ addOn }: { addOn: AddOnView }) {
+/** An add-on with its yearly price, and what the page offers to do with it (`action`). */
+export function AddOnCard({ addOn, action }: { addOn: AddOnView; action?: ReactNode }) {
   return (
     <article className="plan-card add-on-card" aria-labelledby={`add-on-${addOn.slug}`}>
       <h2 id={`add-on-${addOn.slug}`}>{addOn.name}</h2>
+      {addOn.offer_name ? <p className="badge plan-card-offer">{addOn.offer_name}</p> : null}
       <p className="plan-card-description">{addOn.description}</p>
       <p className="plan-card-price">
+        <WasPrice label={addOn.list_price_label} />
         <span className="plan-card-amount">{addOn.price_label}</span>
       </p>
       <ul className="plan-card-features" aria-label={`Included in ${addOn.name}`}>
@@ -75,6 +88,7 @@ export function AddOnCard({ addOn }: { addOn: AddOnView }) {
           <li key={feature}>{feature}</li>
         ))}
       </ul>
+      {action}
     </article>
   );
 }

@@ -47,36 +47,23 @@ function localErrors(values: Values): Partial<Record<Field, string>> {
 }
 
 /**
- * A new card: its fields, the save call, and the bank's extra check (3-D Secure) when the
- * bank asks for one. Used by the settings' cards section and by checkout. The inputs have no
- * name on purpose: without JavaScript nothing is sent, so card details never travel in a
- * plain form post or a URL.
+ * A new card being typed: its fields, the save call, and the bank's extra check (3-D Secure)
+ * when the bank asks for one. `save()` is what a form's submit calls: the settings' "Save
+ * card", or checkout's Pay, which then pays with the card `onSaved` receives. Nothing else
+ * saves a card, so every place a card is typed behaves the same.
  */
-export function CardForm({
-  onSaved,
-  submitLabel,
-  disabled = false,
-}: {
-  onSaved: (card: SavedCard) => void;
-  submitLabel: string;
-  disabled?: boolean;
-}) {
+export function useCardEntry(onSaved: (card: SavedCard) => void) {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const { isTouched, touch, touchAll } = useTouched<Field>();
   const [server, setServer] = useState<FormErrors<Field>>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'form' });
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
   const local = localErrors(values);
   const errors = Object.fromEntries(FIELDS.map((f) => [f, local[f] ?? server.fields[f]])) as Record<
     Field,
     string | undefined
   >;
-
-  useEffect(() => {
-    if (step.kind === 'confirm') confirmHeading.current?.focus();
-  }, [step.kind]);
 
   function done(card: SavedCard) {
     setValues(EMPTY);
@@ -92,9 +79,9 @@ export function CardForm({
     focusFirstInvalid(FIELDS.map((f) => [`${id}-${f}`, shown.fields[f]]));
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || disabled) return;
+  /** Checks the fields, then saves the card (or opens the bank's confirm step). */
+  async function save(): Promise<void> {
+    if (busy) return;
     touchAll(FIELDS);
     if (FIELDS.some((f) => local[f])) {
       focusFirstInvalid(FIELDS.map((f) => [`${id}-${f}`, local[f]]));
@@ -136,34 +123,71 @@ export function CardForm({
     }
   }
 
-  if (step.kind === 'confirm')
-    return (
-      <section className="card-confirm" aria-labelledby={`${id}-confirm`}>
-        <h3 id={`${id}-confirm`} ref={confirmHeading} tabIndex={-1}>
-          {MEMBERSHIP_TEXTS.confirmCard}
-        </h3>
-        <p>
-          {cardName(step.card)}, expires {cardExpiry(step.card)}. Confirm it with your bank to save it.
-        </p>
-        <FormAlert message={server.form} />
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button-primary"
-            aria-disabled={busy || undefined}
-            onClick={() => confirm(step.setupIntentId)}
-          >
-            Confirm
-          </button>
-          <button type="button" className="button button-ghost" onClick={() => setStep({ kind: 'form' })}>
-            Use another card
-          </button>
-        </div>
-      </section>
-    );
+  return {
+    id,
+    values,
+    setValue: (field: Field | 'name', value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setServer(NO_ERRORS);
+    },
+    shownError: (field: Field) => (isTouched(field) ? errors[field] : undefined),
+    touch,
+    server,
+    busy,
+    step,
+    /** Nothing typed yet (checkout may then pay without a card when nothing is due). */
+    isEmpty: Object.values(values).every((v) => v.trim() === ''),
+    save,
+    confirm,
+    backToForm: () => setStep({ kind: 'form' }),
+  };
+}
 
-  const field = (name: Field, label: string, autoComplete: string, extra: { maxLength: number }) => {
-    const shown = isTouched(name) ? errors[name] : undefined;
+export type CardEntry = ReturnType<typeof useCardEntry>;
+
+/** The bank's extra check of a new card: confirm it, or type another. */
+export function CardConfirm({ entry, purpose }: { entry: CardEntry; purpose: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { step } = entry;
+  useEffect(() => {
+    if (step.kind === 'confirm') heading.current?.focus();
+  }, [step.kind]);
+  if (step.kind !== 'confirm') return null;
+  return (
+    <section className="card-confirm" aria-labelledby={`${entry.id}-confirm`}>
+      <h3 id={`${entry.id}-confirm`} ref={heading} tabIndex={-1}>
+        {MEMBERSHIP_TEXTS.confirmCard}
+      </h3>
+      <p>
+        {cardName(step.card)}, expires {cardExpiry(step.card)}. Confirm it with your bank {purpose}.
+      </p>
+      <FormAlert message={entry.server.form} />
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button-primary"
+          aria-disabled={entry.busy || undefined}
+          onClick={() => entry.confirm(step.setupIntentId)}
+        >
+          Confirm
+        </button>
+        <button type="button" className="button button-ghost" onClick={entry.backToForm}>
+          Use another card
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The card's inputs (no form of their own: the caller's form submits them). The inputs have
+ * no name on purpose: without JavaScript nothing is sent, so card details never travel in a
+ * plain form post or a URL.
+ */
+export function CardFields({ entry, disabled = false }: { entry: CardEntry; disabled?: boolean }) {
+  const { id } = entry;
+  const field = (name: Field, label: string, autoComplete: string, maxLength: number) => {
+    const shown = entry.shownError(name);
     return (
       <div className={`field card-field-${name}`}>
         <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -173,15 +197,12 @@ export function CardForm({
           inputMode="numeric"
           autoComplete={autoComplete}
           spellCheck={false}
-          maxLength={extra.maxLength}
-          value={values[name]}
+          maxLength={maxLength}
+          value={entry.values[name]}
           aria-invalid={shown ? true : undefined}
           aria-describedby={`${id}-${name}-message`}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, [name]: event.target.value }));
-            setServer(NO_ERRORS);
-          }}
-          onBlur={() => touch(name)}
+          onChange={(event) => entry.setValue(name, event.target.value)}
+          onBlur={() => entry.touch(name)}
         />
         <div id={`${id}-${name}-message`} className="field-message">
           {shown ? <p className="field-error">{shown}</p> : null}
@@ -189,33 +210,57 @@ export function CardForm({
       </div>
     );
   };
-
   return (
-    <form method="post" noValidate onSubmit={submit} className="card-form" aria-label="Card details">
-      {/* A disabled fieldset turns off every input and the button at once (checkout, while paying). */}
-      <fieldset className="card-form-fields" disabled={disabled}>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>
-            Name on card <span className="field-optional">{VALIDATION_TEXTS.optional}</span>
-          </label>
-          <input
-            id={`${id}-name`}
-            type="text"
-            autoComplete="cc-name"
-            maxLength={200}
-            value={values.name}
-            onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
-          />
-        </div>
-        {field('number', 'Card number', 'cc-number', { maxLength: 23 })}
-        <div className="card-form-row">
-          {field('expMonth', 'Expiry month (MM)', 'cc-exp-month', { maxLength: 2 })}
-          {field('expYear', 'Expiry year (YYYY)', 'cc-exp-year', { maxLength: 4 })}
-          {field('cvc', 'Security code (CVC)', 'cc-csc', { maxLength: 4 })}
-        </div>
-        <FormAlert message={server.form} />
-        <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
-      </fieldset>
+    // A disabled fieldset turns off every input at once (checkout, while paying).
+    <fieldset className="card-form-fields" disabled={disabled}>
+      <legend className="visually-hidden">Card details</legend>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>
+          Name on card <span className="field-optional">{VALIDATION_TEXTS.optional}</span>
+        </label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          autoComplete="cc-name"
+          maxLength={200}
+          value={entry.values.name}
+          onChange={(event) => entry.setValue('name', event.target.value)}
+        />
+      </div>
+      {field('number', 'Card number', 'cc-number', 23)}
+      <div className="card-form-row">
+        {field('expMonth', 'Expiry month (MM)', 'cc-exp-month', 2)}
+        {field('expYear', 'Expiry year (YYYY)', 'cc-exp-year', 4)}
+        {field('cvc', 'Security code (CVC)', 'cc-csc', 4)}
+      </div>
+      <FormAlert message={entry.server.form} />
+    </fieldset>
+  );
+}
+
+/** A card form of its own (settings): the fields and a button that saves the card. */
+export function CardForm({
+  onSaved,
+  submitLabel,
+}: {
+  onSaved: (card: SavedCard) => void;
+  submitLabel: string;
+}) {
+  const entry = useCardEntry(onSaved);
+  if (entry.step.kind === 'confirm') return <CardConfirm entry={entry} purpose="to save it" />;
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void entry.save();
+      }}
+      className="card-form"
+      aria-label="Card details"
+    >
+      <CardFields entry={entry} />
+      <SubmitButton busy={entry.busy}>{submitLabel}</SubmitButton>
     </form>
   );
 }

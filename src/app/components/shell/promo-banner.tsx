@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isCheckoutPath } from '~/app/lib/auth-links';
 import { cookieFromHeader, writeCookie } from '~/app/lib/client-state';
+import { useCurrentUser } from '~/app/lib/root-data';
 import type { PromotionView } from '~/features/promotions/promotions.service';
 import { COOKIES, PATHS, PROMO_TEXTS, SECONDS } from '~/shared/spec';
 
@@ -45,7 +46,8 @@ export const hidesBannerCta = (pathname: string) =>
   isCheckoutPath(pathname) || GIFT_PATHS.some((base) => under(pathname, base));
 
 /**
- * The promo banner (product.md 2.3): headline, copy, urgency and a call to action, closable.
+ * The promo banner (product.md 2.3): headline, copy, urgency and a call to action, closable;
+ * not shown to a member, who has nothing left to buy at the sale price.
  * Closing remembers the promotion's slug in a cookie the root loader reads, so a closed
  * banner is not rendered by the server again (no flash, no layout shift, no hydration
  * mismatch) while a new promotion shows.
@@ -53,7 +55,9 @@ export const hidesBannerCta = (pathname: string) =>
 export function PromoBanner({ promotion }: { promotion: BannerPromotion }) {
   const { pathname } = useLocation();
   const [closed, setClosed] = useState(promotion.bannerClosed);
-  if (closed) return null;
+  // A sale is for those who have not bought yet: a member (the ledger's answer) is not sold to.
+  const member = Boolean(useCurrentUser()?.member);
+  if (closed || member) return null;
 
   function close() {
     setClosed(true);
