@@ -146,6 +146,27 @@ describe('class page', () => {
     expect(course?.syllabusSections).toHaveLength(3);
   });
 
+  it('credits the instructor once in titles that name them already', async () => {
+    const named = await buildCourse(db, {
+      ...base,
+      slug: 'great-games-with-alma',
+      title: 'Great Games Retold with Alma Reyes',
+      lessons: [{ title: 'The opening', durationSeconds: 600 }],
+    });
+    const overview = (await get(`/classes/${named.slug}`)).body;
+    expect(overview).toContain('<title>Great Games Retold with Alma Reyes | Maison</title>');
+    expect(meta(overview, 'og:title')).toBe('Great Games Retold with Alma Reyes');
+    const lesson = (await get(`/classes/${named.slug}/chapters/the-opening`)).body;
+    expect(lesson).toContain('<title>The opening | Great Games Retold with Alma Reyes | Maison</title>');
+    const header = /<header class="lesson-header">[\s\S]*?<\/header>/.exec(lesson)?.[0] ?? '';
+    expect(header.match(/Alma Reyes/g)).toHaveLength(1);
+    // A title that does not name the instructor gets the credit, on the lesson too.
+    const other = (await get('/classes/knife-skills/chapters/the-onion')).body;
+    expect(/<header class="lesson-header">[\s\S]*?<\/header>/.exec(other)?.[0]).toContain(
+      '· with Alma Reyes',
+    );
+  });
+
   it('draws the artwork with its size: eager in the hero, lazy below the fold', async () => {
     const { body: html } = await get('/classes/knife-skills');
     const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
