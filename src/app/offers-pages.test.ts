@@ -33,7 +33,7 @@ describe('/plans', () => {
       expect(html).toContain(`Billed annually at ${year}`);
       expect(html).toContain(`href="/checkout?product_id=${demoUuid('product', slug)}"`);
     }
-    expect(html).toContain('Offline downloads');
+    expect(html).toContain('Watch on computer, TV, phone or tablet');
     expect(html).toContain('Membership with Persona');
     expect(html).toContain(`href="${PATHS.addOns}"`);
   });

@@ -1,5 +1,6 @@
 import { shortCourseTitle } from '~/features/artwork/artwork-kinds';
 import type { ArticleSection, LessonRole } from '~/features/catalog/catalog.table';
+import { DEMO_SUBTITLES } from '~/features/media/demo-media';
 import { longDate, spokenDuration } from '~/shared/format';
 import { DAY_MS, demoUuid, slugify, stableInt } from './demo-ids';
 import type { DemoCourse, DemoCurriculum, DemoRecipe } from './demo-types';
@@ -192,8 +193,7 @@ export function buildCourseFaqs(ctx: FaqContext): Faq[] {
       },
       {
         question: 'Can I watch it on my TV?',
-        answer:
-          'Yes. It plays on computer, TV, phone or tablet, with subtitles in 11 languages, and picks up where you stopped on another device.',
+        answer: `Yes. It plays on computer, TV, phone or tablet, with subtitles in ${DEMO_SUBTITLES}, and picks up where you stopped on another device.`,
       },
     ];
   }
@@ -226,8 +226,7 @@ export function buildCourseFaqs(ctx: FaqContext): Faq[] {
         },
     {
       question: 'Can I watch on my phone or TV?',
-      answer:
-        'Yes. Every lesson plays on computer, TV, phone or tablet, with subtitles in 11 languages, and picks up where you stopped on another device.',
+      answer: `Yes. Every lesson plays on computer, TV, phone or tablet, with subtitles in ${DEMO_SUBTITLES}, and picks up where you stopped on another device.`,
     },
     {
       question: 'Are there exercises?',
