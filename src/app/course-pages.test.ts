@@ -273,6 +273,36 @@ describe('series and episode pages', () => {
     }
   });
 
+  it('offers the free episode of a coming-soon series only once it is out', async () => {
+    const later = new Date(Date.now() + 7 * DAY_MS);
+    const soon = await buildCourse(db, {
+      ...base,
+      kind: 'series',
+      status: 'coming_soon',
+      launchState: 'pre_launch',
+      releasedAt: later,
+      lessons: [
+        { title: 'Trailer', slug: 'trailer', role: 'trailer', durationSeconds: 90 },
+        { title: 'The first match', role: 'sample', durationSeconds: 600, releasedAt: later },
+        { title: 'The rematch', durationSeconds: 600, releasedAt: later },
+      ],
+    });
+    const before = (await get(`/series/${soon.slug}`)).body;
+    expect(before).not.toContain('Watch a free lesson');
+    expect(before).not.toContain('badge-ok">Free');
+    expect(before).toContain(CONTENT_TEXTS.watchTrailer);
+
+    await db
+      .updateTable('lessons')
+      .set({ released_at: new Date(Date.now() - DAY_MS) })
+      .where('course_id', '=', soon.id)
+      .where('role', '=', 'sample')
+      .execute();
+    const after = (await get(`/series/${soon.slug}`)).body;
+    expect(after).toContain('Watch a free lesson');
+    expect(after).toContain(`href="/series/${soon.slug}/episodes/the-first-match"`);
+  });
+
   it('shows a coming-soon episode with its date and the get-notified button', async () => {
     const response = await get('/series/kitchen-tales/episodes/the-night-shift');
     expect(response.statusCode).toBe(200);
