@@ -7,13 +7,21 @@ export function pageTitle(title: string | null, productName: string): string {
   return title && title !== productName ? `${title} | ${productName}` : productName;
 }
 
+type Matches = readonly ({ id: string; data?: unknown; meta?: MetaDescriptor[] } | undefined)[];
+
+/** The title alone, for a page search engines need nothing more of: the page's, then the product's. */
+export function titleMeta(matches: Matches, title: string): MetaDescriptor[] {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  return [{ title: pageTitle(title, root?.site.productName ?? 'Atelier') }];
+}
+
 /**
  * Title, description, canonical URL and the Open Graph / Twitter tags of a page, in one
  * call from a route's `meta`. `matches` gives the root loader's site data. Without a page
  * (its loader gave no data) the root's meta stands: the product title, or the error page's.
  */
 export function seoMeta(
-  matches: readonly ({ id: string; data?: unknown; meta?: MetaDescriptor[] } | undefined)[],
+  matches: Matches,
   page: {
     title: string;
     description: string;
