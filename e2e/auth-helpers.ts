@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts';
 import { COOKIES, EXPERIMENTS, HEADERS, PATHS } from '../src/shared/spec';
 import { expect } from './fixtures';
 
@@ -71,6 +72,16 @@ export async function linkFromOutbox(
     })
     .toBeTruthy();
   return link!;
+}
+
+/** Signs the page's own cookie jar in through the login call (a demo account by default). */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  const { token } = await (await page.request.get(PATHS.csrfToken)).json();
+  const response = await page.request.post('/auth/identity/callback', {
+    headers: { [HEADERS.csrf]: token },
+    data: { email, password },
+  });
+  expect(response.status()).toBe(200);
 }
 
 /** Makes an account through the API in the page's own cookie jar: the page is signed in. */

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts';
 import { demoUuid } from '../src/server/seed/demo-ids';
 import { PLAYER_PATHS } from '../src/shared/player';
-import { HEADERS, PATHS, PERSONAL_TEXTS } from '../src/shared/spec';
-import { pinExperiments } from './auth-helpers';
+import { PERSONAL_TEXTS } from '../src/shared/spec';
+import { pinExperiments, signInAs } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -18,16 +18,6 @@ test.beforeEach(async ({ context }) => {
   await pinExperiments(context);
 });
 
-/** Signs the page's own cookie jar in as the demo member, through the login call. */
-async function signInAsDemoMember(page: Page) {
-  const { token } = await (await page.request.get(PATHS.csrfToken)).json();
-  const response = await page.request.post('/auth/identity/callback', {
-    headers: { [HEADERS.csrf]: token },
-    data: { email: MEMBER, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
-
 const currentTime = (page: Page) =>
   page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
@@ -40,7 +30,7 @@ async function openLesson(page: Page) {
 
 test('the demo member plays a lesson, leaves, and comes back where they stopped', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAsDemoMember(page);
+  await signInAs(page, MEMBER);
   const player = await openLesson(page);
   await expectNoAxeViolations(page);
 

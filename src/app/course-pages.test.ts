@@ -146,6 +146,27 @@ describe('class page', () => {
     expect(course?.syllabusSections).toHaveLength(3);
   });
 
+  it('credits the instructor once in titles that name them already', async () => {
+    const named = await buildCourse(db, {
+      ...base,
+      slug: 'great-games-with-alma',
+      title: 'Great Games Retold with Alma Reyes',
+      lessons: [{ title: 'The opening', durationSeconds: 600 }],
+    });
+    const overview = (await get(`/classes/${named.slug}`)).body;
+    expect(overview).toContain('<title>Great Games Retold with Alma Reyes | Maison</title>');
+    expect(meta(overview, 'og:title')).toBe('Great Games Retold with Alma Reyes');
+    const lesson = (await get(`/classes/${named.slug}/chapters/the-opening`)).body;
+    expect(lesson).toContain('<title>The opening | Great Games Retold with Alma Reyes | Maison</title>');
+    const header = /<header class="lesson-header">[\s\S]*?<\/header>/.exec(lesson)?.[0] ?? '';
+    expect(header.match(/Alma Reyes/g)).toHaveLength(1);
+    // A title that does not name the instructor gets the credit, on the lesson too.
+    const other = (await get('/classes/knife-skills/chapters/the-onion')).body;
+    expect(/<header class="lesson-header">[\s\S]*?<\/header>/.exec(other)?.[0]).toContain(
+      '· with Alma Reyes',
+    );
+  });
+
   it('draws the artwork with its size: eager in the hero, lazy below the fold', async () => {
     const { body: html } = await get('/classes/knife-skills');
     const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
@@ -250,6 +271,36 @@ describe('series and episode pages', () => {
       const response = await get(`/series/${s.slug}`);
       expect(response.body).toContain(CONTENT_TEXTS.cadence[state]);
     }
+  });
+
+  it('offers the free episode of a coming-soon series only once it is out', async () => {
+    const later = new Date(Date.now() + 7 * DAY_MS);
+    const soon = await buildCourse(db, {
+      ...base,
+      kind: 'series',
+      status: 'coming_soon',
+      launchState: 'pre_launch',
+      releasedAt: later,
+      lessons: [
+        { title: 'Trailer', slug: 'trailer', role: 'trailer', durationSeconds: 90 },
+        { title: 'The first match', role: 'sample', durationSeconds: 600, releasedAt: later },
+        { title: 'The rematch', durationSeconds: 600, releasedAt: later },
+      ],
+    });
+    const before = (await get(`/series/${soon.slug}`)).body;
+    expect(before).not.toContain('Watch a free lesson');
+    expect(before).not.toContain('badge-ok">Free');
+    expect(before).toContain(CONTENT_TEXTS.watchTrailer);
+
+    await db
+      .updateTable('lessons')
+      .set({ released_at: new Date(Date.now() - DAY_MS) })
+      .where('course_id', '=', soon.id)
+      .where('role', '=', 'sample')
+      .execute();
+    const after = (await get(`/series/${soon.slug}`)).body;
+    expect(after).toContain('Watch a free lesson');
+    expect(after).toContain(`href="/series/${soon.slug}/episodes/the-first-match"`);
   });
 
   it('shows a coming-soon episode with its date and the get-notified button', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { longDate } from '~/app/components/course/format';
 import { CANCEL_REASONS } from '~/features/subscriptions/subscriptions.schema';
 import { seedDemoOffers } from '~/server/seed/demo-offers';
+import { longDate } from '~/shared/format';
 import { AUTH_PATHS, MEMBERSHIP_PATHS, MEMBERSHIP_TEXTS, PATHS } from '~/shared/spec';
 import { addToCart, buyer, placeOrder, productId } from '../../tests/commerce';
 import { BROWSER_HEADERS, createPageApp, inHtml } from '../../tests/page-app';

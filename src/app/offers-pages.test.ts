@@ -33,7 +33,7 @@ describe('/plans', () => {
       expect(html).toContain(`Billed annually at ${year}`);
       expect(html).toContain(`href="/checkout?product_id=${demoUuid('product', slug)}"`);
     }
-    expect(html).toContain('Offline downloads');
+    expect(html).toContain('Watch on computer, TV, phone or tablet');
     // Persona is not sold until it exists.
     expect(html).not.toContain('Persona');
     expect(html).toContain(`href="${PATHS.addOns}"`);

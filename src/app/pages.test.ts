@@ -54,6 +54,15 @@ describe('error pages', () => {
     const response = await app.inject({ method: 'GET', url: '/no/such/page', headers: browser });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain(PAGE_TEXTS.notFound.replaceAll("'", '&#x27;'));
+    expect(response.body).toContain('<title>Page not found | Maison</title>');
+  });
+
+  it('titles the not-found page of an unknown class, article or playlist with the product name', async () => {
+    for (const url of ['/classes/no-such-class', '/articles/no-such-article', '/playlist/no-such-playlist']) {
+      const response = await app.inject({ method: 'GET', url, headers: browser });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<title>Page not found | Maison</title>');
+    }
   });
 
   it('shows the generic error page when initial data cannot be computed', async () => {
@@ -67,6 +76,7 @@ describe('error pages', () => {
     const response = await failing.inject({ method: 'GET', url: '/', headers: browser });
     expect(response.statusCode).toBe(500);
     expect(response.body).toContain(PAGE_TEXTS.genericTitle);
+    expect(response.body).toContain(`<title>${PAGE_TEXTS.genericTitle} | Atelier</title>`);
     expect(response.body).toContain(PAGE_TEXTS.genericSubtitle);
     expect(response.body).toContain('href="/faq"');
     await failing.close();

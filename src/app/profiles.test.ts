@@ -54,6 +54,7 @@ describe('signed in', () => {
     const response = await get(c, '/profiles');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(escaped("Who's learning?"));
+    expect(response.body).toContain(`<title>${escaped("Who's learning?")} | Atelier</title>`);
     expect(response.body).toContain('Grace Hopper');
     expect(response.body).toContain('aria-current="true"');
     expect(response.body).toContain('name="csrf_token"');
@@ -66,7 +67,8 @@ describe('signed in', () => {
     const { c } = await signedUp();
     const create = await get(c, '/profiles/create');
     expect(create.statusCode).toBe(200);
-    expect(create.body).toContain('Add a profile');
+    expect(create.body).toContain('Add a profile</h1>');
+    expect(create.body).toContain('<title>Add a profile | Atelier</title>');
     expect(create.body).toMatch(/<label[^>]*>Name <span aria-hidden="true">\*<\/span><\/label>/);
     const edit = await get(c, '/profiles/me/edit');
     expect(edit.statusCode).toBe(200);

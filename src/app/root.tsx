@@ -13,12 +13,13 @@ import {
 import type { Route } from './+types/root';
 import { AuthModalHost } from './components/auth/auth-modal-host';
 import { SignUpPopupHost } from './components/auth/sign-up-popup-host';
-import { ErrorPage } from './components/shell/error-page';
+import { ErrorPage, errorPageTitle } from './components/shell/error-page';
 import { PromoBanner, toBannerPromotion } from './components/shell/promo-banner';
 import { useShellSettings } from './components/shell/shell-settings';
 import { SiteFooter } from './components/shell/site-footer';
 import { SiteHeader } from './components/shell/site-header';
 import './load-context';
+import { pageTitle } from './lib/seo';
 import stylesheet from './styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -52,8 +53,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.site.productName ?? 'Atelier' },
+/**
+ * The default title is the product's (product.md 2.3); an error page's names the error, then the
+ * product. Pages that set their own replace it; one whose loader failed shows this one.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
+  { title: pageTitle(error ? errorPageTitle(error) : null, data?.site.productName ?? 'Atelier') },
   { name: 'description', content: 'Annual membership to classes taught by the world’s best.' },
 ];
 

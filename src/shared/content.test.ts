@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockDuration, coursePath, ctaLabel, isoDuration, lessonPath, spokenDuration } from './content';
+import { coursePath, ctaLabel, lessonPath, titleWithInstructor } from './content';
 import { PAGE_TEXTS } from './spec';
 
 describe('ctaLabel', () => {
@@ -16,18 +16,23 @@ describe('ctaLabel', () => {
   });
 });
 
-describe('durations and paths', () => {
-  it('writes ISO-8601 durations, clocks and words', () => {
-    expect(isoDuration(0)).toBe('PT0S');
-    expect(isoDuration(754)).toBe('PT12M34S');
-    expect(isoDuration(3600)).toBe('PT1H');
-    expect(isoDuration(3754)).toBe('PT1H2M34S');
-    expect(clockDuration(754)).toBe('12:34');
-    expect(clockDuration(3754)).toBe('1:02:34');
-    expect(spokenDuration(20)).toBe('1 min');
-    expect(spokenDuration(5400)).toBe('1 hr 30 min');
+describe('titleWithInstructor', () => {
+  it('credits the instructor once: a title that names them already is left as it is', () => {
+    expect(titleWithInstructor('Knife Skills', 'Alma Reyes')).toBe('Knife Skills with Alma Reyes');
+    expect(titleWithInstructor('Great Games Retold with Mirela Kostova', 'Mirela Kostova')).toBe(
+      'Great Games Retold with Mirela Kostova',
+    );
+    expect(titleWithInstructor('Alma Reyes Teaches Cooking with Fire', 'Alma Reyes')).toBe(
+      'Alma Reyes Teaches Cooking with Fire',
+    );
+    expect(titleWithInstructor('The Harvest', 'Alma Reyes', ': a film with ')).toBe(
+      'The Harvest: a film with Alma Reyes',
+    );
+    expect(titleWithInstructor('Bread WITH ALMA REYES', 'Alma Reyes')).toBe('Bread WITH ALMA REYES');
   });
+});
 
+describe('paths', () => {
   it('puts each kind of title at its route', () => {
     expect(coursePath('class', 'a')).toBe('/classes/a');
     expect(coursePath('series', 'a')).toBe('/series/a');

@@ -1,6 +1,6 @@
 /**
- * Content helpers shared by the pages and the services: where a title lives, how long a
- * lesson is, and which call to action a visitor sees. No Node modules, no zod.
+ * Content helpers shared by the pages and the services: where a title lives, how it is credited,
+ * and which call to action a visitor sees (how long a lesson is: ./format.ts). No Node modules, no zod.
  */
 import { PAGE_TEXTS } from './spec';
 
@@ -31,33 +31,27 @@ export function playlistPath(slug: string, track?: string): string {
   return track ? `${path}?track=${encodeURIComponent(track)}` : path;
 }
 
-/** ISO-8601 duration for structured data: 754 → 'PT12M34S'. */
-export function isoDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  if (seconds === 0) return 'PT0S';
-  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ? `${s}S` : ''}`;
+/**
+ * A title credited to its instructor once: 'Knife Skills' becomes 'Knife Skills with Alma Reyes',
+ * while a title that already names them ('Great Games Retold with Mirela Kostova', 'Alma Reyes
+ * Teaches Bread') stays as it is. `credit` joins the two (' with ', ': a film with ').
+ */
+export function titleWithInstructor(title: string, instructorName: string, credit = ' with '): string {
+  return namesInstructor(title, instructorName) ? title : `${title}${credit}${instructorName}`;
 }
 
-/** A lesson's length as a clock: 754 → '12:34', 3754 → '1:02:34'. */
-export function clockDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+/** Whether a title already names its instructor (any case). */
+export function namesInstructor(title: string, instructorName: string): boolean {
+  return title.toLocaleLowerCase('en-US').includes(instructorName.toLocaleLowerCase('en-US'));
 }
 
-/** A running time in words: 754 → '13 min', 5400 → '1 hr 30 min'. */
-export function spokenDuration(totalSeconds: number): string {
-  const minutes = Math.max(1, Math.round(totalSeconds / 60));
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (!h) return `${m} min`;
-  return m ? `${h} hr ${m} min` : `${h} hr`;
-}
+/** The label of a class's skill level. */
+export const SKILL_LEVELS = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  all: 'All levels',
+} as const;
 
 /** Who is looking, as far as the call to action cares. */
 export type CtaState = {

@@ -286,15 +286,23 @@ export const VALIDATION_TEXTS = {
   optional: '(Optional)',
 } as const;
 
-/** Marketing claims (product.md 1), shown on the home page. */
-export const MARKETING_CLAIMS = [
-  { value: 'Thousands', label: 'of lessons from the world’s best' },
-  { value: 'Under 15 min', label: 'per lesson' },
-  { value: '4.7 / 5', label: 'average rating' },
-  { value: '11', label: 'subtitle languages' },
-] as const;
+/**
+ * The home page's claims (product.md 1: thousands of lessons from the world's best, lessons
+ * under 15 minutes, an average rating, an average class of about 20 lessons of about 10
+ * minutes). Their numbers come from the catalog (features/catalog LibraryFacts), so a library
+ * of 800 lessons does not claim thousands, nor a rating it does not have.
+ */
+export const MARKETING_CLAIMS = {
+  lessons: 'lessons from the world’s best',
+  minutesPerLesson: (minutes: number) => `${minutes} min`,
+  lessonLength: 'an average lesson',
+  rating: (average: number) => `${average.toFixed(1)} / 5`,
+  ratingLabel: 'average rating',
+  titles: 'classes, series and films',
+  averageClass: (lessons: number, minutes: number) =>
+    `An average class has about ${lessons} lessons of about ${minutes} minutes`,
+} as const;
 export const WATCH_ANYWHERE = 'Watch on your computer, TV, phone or tablet';
-export const AVERAGE_CLASS = 'An average class has about 20 lessons of about 10 minutes';
 
 /** Experiment names and the default bucket (product.md 9). */
 export const EXPERIMENTS = {

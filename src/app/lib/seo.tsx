@@ -1,18 +1,23 @@
 import type { MetaDescriptor } from 'react-router';
 
 type RootData = { site: { productName: string; origin: string } };
-type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
+/** A document title: the page's, then the product's ('Plans | Atelier'); the product's alone by default. */
+export function pageTitle(title: string | null, productName: string): string {
+  return title && title !== productName ? `${title} | ${productName}` : productName;
+}
 
-/** 'Checkout | Atelier': a page's title followed by the product name (the root loader's). */
-export function titleWithProduct(matches: Matches, title: string): string {
+type Matches = readonly ({ id: string; data?: unknown; meta?: MetaDescriptor[] } | undefined)[];
+
+/** The title alone, for a page search engines need nothing more of: the page's, then the product's. */
+export function titleMeta(matches: Matches, title: string): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
-  const productName = root?.site.productName ?? 'Atelier';
-  return title === productName ? productName : `${title} | ${productName}`;
+  return [{ title: pageTitle(title, root?.site.productName ?? 'Atelier') }];
 }
 
 /**
  * Title, description, canonical URL and the Open Graph / Twitter tags of a page, in one
- * call from a route's `meta`. `matches` gives the root loader's site data.
+ * call from a route's `meta`. `matches` gives the root loader's site data. Without a page
+ * (its loader gave no data) the root's meta stands: the product title, or the error page's.
  */
 export function seoMeta(
   matches: Matches,
@@ -24,13 +29,15 @@ export function seoMeta(
     /** Absolute path or URL of an image for link previews. */
     image?: string;
     type?: 'website' | 'article' | 'video.other' | 'product';
-  },
+  } | null,
 ): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const rootMatch = matches.find((m) => m?.id === 'root');
+  if (!page) return rootMatch?.meta ?? [];
+  const root = rootMatch?.data as RootData | undefined;
   const productName = root?.site.productName ?? 'Atelier';
   const origin = root?.site.origin ?? '';
   const url = `${origin}${page.path}`;
-  const title = titleWithProduct(matches, page.title);
+  const title = pageTitle(page.title, productName);
   const image = page.image
     ? page.image.startsWith('http')
       ? page.image

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { longDate } from '~/app/components/course/format';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { isLive } from '~/app/lib/membership-api';
 import { requireUser } from '~/app/lib/require-user';
+import { longDate } from '~/shared/format';
 import { AUTH_PATHS, MEMBERSHIP_PATHS, MEMBERSHIP_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/account.cancel-subscription';
 import { membershipOf } from './membership.server';

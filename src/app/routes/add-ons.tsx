@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { PaymentStep } from '~/app/components/checkout/payment-step';
-import { longDate } from '~/app/components/course/format';
 import { PageHeader } from '~/app/components/discovery/page-header';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import { AddOnCard } from '~/app/components/offers/plan-card';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { loginHref } from '~/app/lib/auth-links';
+import { seoMeta } from '~/app/lib/seo';
+import { longDate } from '~/shared/format';
 import { PATHS } from '~/shared/spec';
 import type { Route } from './+types/add-ons';
 import { paymentData } from './checkout.server';
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return discoveryMeta(matches, {
+  return seoMeta(matches, {
     title: 'Add-ons',
     description: 'Add the Learning Toolkit to your membership: workbooks, practice projects and notes.',
     path: PATHS.addOns,

@@ -5,12 +5,12 @@ import { RecipeBlock } from '~/app/components/article/recipe-block';
 import { ShareAndSave } from '~/app/components/article/share-save';
 import { TableOfContents } from '~/app/components/article/table-of-contents';
 import { Breadcrumbs } from '~/app/components/discovery/breadcrumbs';
-import { longDate, metaDescription } from '~/app/components/discovery/format';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import { LearningGoalsQuiz } from '~/app/components/quiz/learning-goals-quiz';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { loginHref } from '~/app/lib/auth-links';
 import { useRootData } from '~/app/lib/root-data';
+import { seoMeta } from '~/app/lib/seo';
+import { longDate, metaDescription } from '~/shared/format';
 import type { Route } from './+types/article';
 import { found } from './discovery.server';
 import { articleBookmarkState } from './personal.server';
@@ -28,7 +28,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const article = loaderData?.page.article;
-  return discoveryMeta(
+  return seoMeta(
     matches,
     article
       ? {

@@ -1,8 +1,8 @@
 import { PageHeader } from '~/app/components/discovery/page-header';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import { BookmarkedArticles } from '~/app/components/personal/bookmarked-articles';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { requireUser } from '~/app/lib/require-user';
+import { seoMeta } from '~/app/lib/seo';
 import { PERSONAL_PATHS, PERSONAL_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/articles-bookmarks';
 import { viewerOf } from './personal.server';
@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return discoveryMeta(matches, {
+  return seoMeta(matches, {
     title: PERSONAL_TEXTS.articleBookmarksTitle,
     description: PERSONAL_TEXTS.articleBookmarksLede,
     path: PERSONAL_PATHS.articleBookmarks,

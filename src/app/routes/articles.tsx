@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArticleList } from '~/app/components/article/article-card';
 import { PageHeader } from '~/app/components/discovery/page-header';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { seoMeta } from '~/app/lib/seo';
 import type { Route } from './+types/articles';
 import { found } from './discovery.server';
 
@@ -36,9 +36,9 @@ function listHref(category: string | null, page = 1): string {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const list = loaderData?.list;
-  if (!list) return discoveryMeta(matches, null);
+  if (!list) return seoMeta(matches, null);
   const title = list.category ? `${list.category.name} articles` : 'Articles';
-  return discoveryMeta(matches, {
+  return seoMeta(matches, {
     title: list.page > 1 ? `${title}, page ${list.page}` : title,
     description: list.category
       ? `Articles, recipes and guides about ${list.category.name} from our instructors.`

@@ -1,7 +1,7 @@
 import { CategoryTile } from '~/app/components/discovery/category-tile';
 import { PageHeader } from '~/app/components/discovery/page-header';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { seoMeta } from '~/app/lib/seo';
 import type { Route } from './+types/categories';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'categories' } };
@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return discoveryMeta(matches, {
+  return seoMeta(matches, {
     title: 'All categories',
     description: 'Browse every category of classes: cooking, writing, music, design, business and more.',
     path: '/categories',

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { ArticleList } from '~/app/components/article/article-card';
 import { Breadcrumbs } from '~/app/components/discovery/breadcrumbs';
 import { CourseCarousel } from '~/app/components/discovery/course-carousel';
-import { metaDescription } from '~/app/components/discovery/format';
 import { PageHeader } from '~/app/components/discovery/page-header';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import { SubcategoryNav } from '~/app/components/discovery/subcategory-nav';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { seoMeta } from '~/app/lib/seo';
+import { metaDescription } from '~/shared/format';
 import type { Route } from './+types/category';
 import { found } from './discovery.server';
 
@@ -19,7 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const category = loaderData?.page.category;
-  return discoveryMeta(
+  return seoMeta(
     matches,
     category
       ? {

@@ -3,7 +3,7 @@ import { CheckoutSteps, ChosenPlan, ProductUnavailable } from '~/app/components/
 import { PaymentStep } from '~/app/components/checkout/payment-step';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { useRootData } from '~/app/lib/root-data';
-import { titleWithProduct } from '~/app/lib/seo';
+import { titleMeta } from '~/app/lib/seo';
 import { MEMBERSHIP_PATHS, MEMBERSHIP_TEXTS, PATHS } from '~/shared/spec';
 import type { Route } from './+types/checkout.payment';
 import { checkoutHref, checkoutQuery, choosePlan, paymentStep, unavailable } from './checkout.server';
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: titleWithProduct(matches, 'Checkout: payment') }, { name: 'robots', content: 'noindex' }];
+  return [...titleMeta(matches, 'Checkout: payment'), { name: 'robots', content: 'noindex' }];
 }
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {

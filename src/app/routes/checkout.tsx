@@ -3,7 +3,7 @@ import { CheckoutSteps, ChosenPlan, ProductUnavailable } from '~/app/components/
 import { PlanCards } from '~/app/components/offers/plan-card';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { useRootData } from '~/app/lib/root-data';
-import { titleWithProduct } from '~/app/lib/seo';
+import { titleMeta } from '~/app/lib/seo';
 import { PATHS } from '~/shared/spec';
 import type { Route } from './+types/checkout';
 import {
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: titleWithProduct(matches, 'Checkout') }, { name: 'robots', content: 'noindex' }];
+  return [...titleMeta(matches, 'Checkout'), { name: 'robots', content: 'noindex' }];
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

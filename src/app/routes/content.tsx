@@ -1,9 +1,10 @@
 import { CourseOverview } from '~/app/components/course/course-overview';
-import { metaDescription } from '~/app/components/course/format';
 import { pageOr404 } from '~/app/components/course/found';
-import { contentMeta } from '~/app/components/course/meta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { seoMeta } from '~/app/lib/seo';
 import { artworkPath } from '~/features/artwork/artwork-kinds';
+import { titleWithInstructor } from '~/shared/content';
+import { metaDescription } from '~/shared/format';
 import type { Route } from './+types/content';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'documentary' } };
@@ -14,10 +15,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return contentMeta(
+  return seoMeta(
     matches,
     data && {
-      title: `${data.course.title}: a film with ${data.course.instructor.name}`,
+      title: titleWithInstructor(data.course.title, data.course.instructor.name, ': a film with '),
       description: metaDescription(data.course.tagline, data.course.description),
       path: data.course.path,
       image: artworkPath('course', data.course.slug),

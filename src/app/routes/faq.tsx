@@ -1,6 +1,6 @@
 import { PageHeader } from '~/app/components/discovery/page-header';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { seoMeta } from '~/app/lib/seo';
 import type { Route } from './+types/faq';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'faq' } };
@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return discoveryMeta(matches, {
+  return seoMeta(matches, {
     title: 'Frequently asked questions',
     description:
       'Answers about membership, gifts, guest passes, free trials, pricing, sessions and business plans.',

@@ -1,9 +1,9 @@
 import { Link, redirect } from 'react-router';
 import { CourseGrid } from '~/app/components/discovery/course-carousel';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { registerHref } from '~/app/lib/auth-links';
 import { useCurrentUser, useRootData } from '~/app/lib/root-data';
+import { seoMeta } from '~/app/lib/seo';
 import { answersQuery, FIND_MY_CLASSES_STEPS, readAnswers } from '~/features/catalog/discovery.quiz';
 import { ctaLabel } from '~/shared/content';
 import { AUTH_PATHS } from '~/shared/spec';
@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return discoveryMeta(matches, {
+  return seoMeta(matches, {
     title: 'Your class recommendations',
     description: 'Classes picked from your answers to the find-my-classes quiz.',
     path: '/find-my-classes/results',

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect } from 'react-router';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import { ChoiceFieldset, type ChoiceOption } from '~/app/components/quiz/choice-fieldset';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { seoMeta } from '~/app/lib/seo';
 import {
   answersQuery,
   FIND_MY_CLASSES_STEPS,
@@ -43,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return discoveryMeta(matches, {
+  return seoMeta(matches, {
     title: 'Find my classes',
     description: 'Answer four questions and get classes picked for what you want to learn.',
     path: '/find-my-classes',

@@ -5,8 +5,10 @@ import { EmailCapture } from '~/app/components/home/email-capture';
 import { FeaturedInstructor } from '~/app/components/home/featured-instructor';
 import { MembershipCta } from '~/app/components/membership-cta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import type { LibraryFacts } from '~/features/catalog/catalog.service';
 import { statusName } from '~/shared/error-catalogue';
-import { AVERAGE_CLASS, MARKETING_CLAIMS, WATCH_ANYWHERE } from '~/shared/spec';
+import { count } from '~/shared/format';
+import { MARKETING_CLAIMS, WATCH_ANYWHERE } from '~/shared/spec';
 import type { Route } from './+types/home';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'homepage' } };
@@ -40,7 +42,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 id="hero-title">Learn from the best in the world</h1>
           <p className="hero-lede">
             One annual membership to every class on {productName}: cooking, writing, music, design, business
-            and more, taught by people at the top of their craft. {AVERAGE_CLASS}.
+            and more, taught by people at the top of their craft.
+            {home.library.lessonsPerClass
+              ? ` ${MARKETING_CLAIMS.averageClass(home.library.lessonsPerClass, home.library.minutesPerLesson)}.`
+              : null}
           </p>
           <div className="hero-actions">
             <MembershipCta large />
@@ -51,13 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <EmailCapture source="homepage_hero" />
         </div>
-        <ul className="claims" aria-label="Why members love it">
-          {MARKETING_CLAIMS.map((claim) => (
-            <li key={claim.label}>
-              <strong>{claim.value}</strong> <span>{claim.label}</span>
-            </li>
-          ))}
-        </ul>
+        {home.library.lessons ? <LibraryClaims library={home.library} /> : null}
       </section>
 
       {home.categories.length > 0 ? (
@@ -116,5 +115,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {home.featuredInstructor ? <FeaturedInstructor instructor={home.featuredInstructor} /> : null}
     </div>
+  );
+}
+
+/** The claims beside the hero, in the catalog's own numbers. */
+function LibraryClaims({ library }: { library: LibraryFacts }) {
+  const claims = [
+    { value: count(library.lessons), label: MARKETING_CLAIMS.lessons },
+    {
+      value: MARKETING_CLAIMS.minutesPerLesson(library.minutesPerLesson),
+      label: MARKETING_CLAIMS.lessonLength,
+    },
+    ...(library.averageRating === null
+      ? []
+      : [{ value: MARKETING_CLAIMS.rating(library.averageRating), label: MARKETING_CLAIMS.ratingLabel }]),
+    { value: count(library.titles), label: MARKETING_CLAIMS.titles },
+  ];
+  return (
+    <ul className="claims" aria-label="Why members love it">
+      {claims.map((claim) => (
+        <li key={claim.label}>
+          <strong>{claim.value}</strong> <span>{claim.label}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

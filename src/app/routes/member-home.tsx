@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { CollectionItems } from '~/app/components/collection/collection-items';
 import { CourseCarousel } from '~/app/components/discovery/course-carousel';
 import { MembershipStrip } from '~/app/components/discovery/membership-strip';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import { ContinueWatching } from '~/app/components/progress/continue-watching';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { requireUser } from '~/app/lib/require-user';
+import { seoMeta } from '~/app/lib/seo';
 import { requestedProfileIdOf } from '~/features/profiles/profile-cookie';
 import { PATHS, PERSONAL_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/member-home';
@@ -41,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return discoveryMeta(matches, {
+  return seoMeta(matches, {
     title: 'Your home',
     description: 'New releases, trending categories and playlists picked for you.',
     path: PATHS.memberHome,

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Artwork } from '~/app/components/artwork';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import { ProgressBar } from '~/app/components/progress/progress-bar';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { requireUser } from '~/app/lib/require-user';
+import { seoMeta } from '~/app/lib/seo';
 import { requestedProfileIdOf } from '~/features/profiles/profile-cookie';
 import type { ClassProgress } from '~/features/progress/progress.views';
-import { clockDuration } from '~/shared/content';
+import { clockDuration } from '~/shared/format';
 import { PATHS } from '~/shared/spec';
 import type { Route } from './+types/my-progress';
 
@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return discoveryMeta(matches, {
+  return seoMeta(matches, {
     title: 'My progress',
     description: 'The classes you are taking and the ones you finished.',
     path: '/my-progress',

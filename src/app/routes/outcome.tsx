@@ -1,9 +1,9 @@
 import { Breadcrumbs } from '~/app/components/discovery/breadcrumbs';
 import { CourseGrid } from '~/app/components/discovery/course-carousel';
-import { metaDescription, plural } from '~/app/components/discovery/format';
 import { PageHeader } from '~/app/components/discovery/page-header';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { seoMeta } from '~/app/lib/seo';
+import { metaDescription, plural } from '~/shared/format';
 import type { Route } from './+types/outcome';
 import { found } from './discovery.server';
 
@@ -16,7 +16,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const outcome = loaderData?.page.outcome;
-  return discoveryMeta(
+  return seoMeta(
     matches,
     outcome
       ? {

@@ -1,7 +1,7 @@
 import { PageHeader } from '~/app/components/discovery/page-header';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import { PlanCards } from '~/app/components/offers/plan-card';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { seoMeta } from '~/app/lib/seo';
 import { MONEY_BACK_GUARANTEE_DAYS, PATHS } from '~/shared/spec';
 import { DISCOUNT_SLUG } from '~/shared/validation';
 import type { Route } from './+types/plans';
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return discoveryMeta(matches, {
+  return seoMeta(matches, {
     title: 'Plans',
     description:
       'Choose an annual membership: Individual, Duo or Family, shown per month and billed annually.',

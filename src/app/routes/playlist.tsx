@@ -1,10 +1,10 @@
 import { data } from 'react-router';
-import { metaDescription } from '~/app/components/discovery/format';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import { PlaylistView, type Track } from '~/app/components/playlist/playlist-view';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { seoMeta } from '~/app/lib/seo';
 import { playlistPath } from '~/shared/content';
 import { statusName } from '~/shared/error-catalogue';
+import { metaDescription } from '~/shared/format';
 import type { Route } from './+types/playlist';
 import { found } from './discovery.server';
 import { startAtOf, watchForPage } from './watch.server';
@@ -28,7 +28,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const playlist = loaderData?.playlist;
-  return discoveryMeta(
+  return seoMeta(
     matches,
     playlist
       ? {

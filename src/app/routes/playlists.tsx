@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { artStyle } from '~/app/components/catalog/course-card';
 import { Breadcrumbs } from '~/app/components/discovery/breadcrumbs';
 import { PageHeader } from '~/app/components/discovery/page-header';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { seoMeta } from '~/app/lib/seo';
 import { playlistPath } from '~/shared/content';
 import { PATHS } from '~/shared/spec';
 import type { Route } from './+types/playlists';
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return discoveryMeta(matches, {
+  return seoMeta(matches, {
     title: 'Playlists',
     description: 'Lessons from different classes, put together to watch one after another.',
     path: PATHS.playlists,

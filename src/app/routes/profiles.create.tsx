@@ -1,6 +1,7 @@
 import { data, Link, redirect } from 'react-router';
 import { ProfileForm } from '~/app/components/profiles/profile-form';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { titleMeta } from '~/app/lib/seo';
 import { PATHS } from '~/shared/spec';
 import type { Route } from './+types/profiles.create';
 import {
@@ -43,8 +44,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect(PATHS.profiles);
 }
 
-export function meta() {
-  return [{ title: 'Add a profile' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'Add a profile');
 }
 
 export default function CreateProfile({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { ProfileForm } from '~/app/components/profiles/profile-form';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { titleMeta } from '~/app/lib/seo';
 import { PATHS } from '~/shared/spec';
 import type { Route } from './+types/profiles.edit';
 import {
@@ -55,8 +56,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Edit ${loaderData.profile.name}` : 'Edit profile' }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return titleMeta(matches, loaderData ? `Edit ${loaderData.profile.name}` : 'Edit profile');
 }
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {

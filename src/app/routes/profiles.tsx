@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { ProfileAvatar } from '~/app/components/profiles/profile-avatar';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { titleMeta } from '~/app/lib/seo';
 import { PATHS } from '~/shared/spec';
 import type { Route } from './+types/profiles';
 import {
@@ -43,8 +44,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.manage ? 'Manage profiles' : "Who's learning?" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return titleMeta(matches, loaderData?.manage ? 'Manage profiles' : "Who's learning?");
 }
 
 export default function Profiles({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PageHeader } from '~/app/components/discovery/page-header';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import { PlanCards } from '~/app/components/offers/plan-card';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { seoMeta } from '~/app/lib/seo';
 import {
   MONEY_BACK_GUARANTEE_DAYS,
   PATHS,
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return discoveryMeta(matches, {
+  return seoMeta(matches, {
     title: data?.promotion?.name ?? PROMO_TEXTS.noOfferTitle,
     description: data?.promotion?.headline ?? PROMO_TEXTS.noOfferText,
     path: PATHS.promotion,

@@ -1,13 +1,14 @@
 import { CampAction, PHASE_LABELS } from '~/app/components/camp/camp-status';
 import { Curriculum } from '~/app/components/camp/curriculum';
 import { ContentArt } from '~/app/components/course/course-art';
-import { longDate, metaDescription, plural } from '~/app/components/course/format';
 import { orNotFound } from '~/app/components/course/found';
 import { PageJsonLd } from '~/app/components/course/json-ld';
-import { contentMeta } from '~/app/components/course/meta';
 import { campJsonLd } from '~/app/components/course/structured-data';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { seoMeta } from '~/app/lib/seo';
 import { artworkPath } from '~/features/artwork/artwork-kinds';
+import { titleWithInstructor } from '~/shared/content';
+import { longDate, metaDescription, plural } from '~/shared/format';
 import { CONTENT_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/sessions.camp';
 
@@ -19,10 +20,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return contentMeta(
+  return seoMeta(
     matches,
     data && {
-      title: `${data.camp.title}: a session with ${data.camp.instructor.name}`,
+      title: titleWithInstructor(data.camp.title, data.camp.instructor.name, ': a session with '),
       description: metaDescription(data.camp.tagline, data.camp.description),
       path: data.camp.path,
       image: artworkPath('camp', data.camp.slug),

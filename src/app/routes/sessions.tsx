@@ -1,8 +1,8 @@
 import { CampCard } from '~/app/components/camp/camp-card';
 import { PageJsonLd } from '~/app/components/course/json-ld';
-import { contentMeta } from '~/app/components/course/meta';
 import { campListJsonLd } from '~/app/components/course/structured-data';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { seoMeta } from '~/app/lib/seo';
 import { artworkPath } from '~/features/artwork/artwork-kinds';
 import { CONTENT_TEXTS, PATHS } from '~/shared/spec';
 import type { Route } from './+types/sessions';
@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const first = data?.camps[0];
-  return contentMeta(matches, {
+  return seoMeta(matches, {
     title: 'Sessions',
     description:
       'Sessions are guided courses you take with a group, week by week: lessons, tasks and a community, led by an instructor.',

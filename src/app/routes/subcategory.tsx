@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/app/components/discovery/breadcrumbs';
 import { CourseGrid } from '~/app/components/discovery/course-carousel';
-import { metaDescription, plural } from '~/app/components/discovery/format';
 import { PageHeader } from '~/app/components/discovery/page-header';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { seoMeta } from '~/app/lib/seo';
+import { metaDescription, plural } from '~/shared/format';
 import type { Route } from './+types/subcategory';
 import { found } from './discovery.server';
 
@@ -17,7 +17,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.page;
-  return discoveryMeta(
+  return seoMeta(
     matches,
     page
       ? {

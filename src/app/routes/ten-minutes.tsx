@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { artStyle } from '~/app/components/catalog/course-card';
 import { Breadcrumbs } from '~/app/components/discovery/breadcrumbs';
-import { metaDescription } from '~/app/components/discovery/format';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
-import { spokenDuration } from '~/shared/content';
+import { seoMeta } from '~/app/lib/seo';
+import { metaDescription, spokenDuration } from '~/shared/format';
 import type { Route } from './+types/ten-minutes';
 import { found } from './discovery.server';
 
@@ -17,7 +16,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const piece = loaderData?.page.piece;
-  return discoveryMeta(
+  return seoMeta(
     matches,
     piece
       ? {

@@ -82,6 +82,32 @@ export function listTopPerCategory(db: Db, perCategory: number) {
     .execute();
 }
 
+/**
+ * The size of what is on offer now, by kind: titles, lessons, minutes and ratings (one
+ * aggregate over the titles, not their lessons, so it stays cheap on a large catalog).
+ */
+export function libraryTotals(db: Db) {
+  return db
+    .selectFrom('courses')
+    .select((eb) => [
+      'kind',
+      eb.fn.countAll<number | string>().as('titles'),
+      eb.fn.sum<number | string>('lesson_count').as('lessons'),
+      eb.fn.sum<number | string>('duration_minutes').as('minutes'),
+      eb.fn
+        .sum<number | string | null>(eb('rating_tenths', '*', eb.ref('ratings_count')))
+        .as('rating_points'),
+      eb.fn
+        .sum<number | string | null>(
+          eb.case().when('rating_tenths', 'is not', null).then(eb.ref('ratings_count')).else(0).end(),
+        )
+        .as('ratings'),
+    ])
+    .where('status', '=', 'available')
+    .groupBy('kind')
+    .execute();
+}
+
 export function listStudentStories(db: Db, limit: number) {
   return db
     .selectFrom('student_stories')

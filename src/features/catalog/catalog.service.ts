@@ -29,6 +29,7 @@ export type HomePage = {
     quote: string;
     course: { title: string; slug: string } | null;
   }[];
+  library: LibraryFacts;
   featuredInstructor: {
     slug: string;
     name: string;
@@ -38,6 +39,39 @@ export type HomePage = {
     courses: CourseCard[];
   } | null;
 };
+
+/**
+ * What the catalog holds now, for claims that must match it (product.md 1 words them for a
+ * large library: 'thousands of lessons'; a small one states its own numbers).
+ */
+export type LibraryFacts = {
+  /** Available classes, series and documentaries. */
+  titles: number;
+  lessons: number;
+  /** Lessons of an average class, rounded (0 without classes). */
+  lessonsPerClass: number;
+  /** Minutes of an average lesson, rounded (0 without lessons). */
+  minutesPerLesson: number;
+  /** The average rating out of 5, weighted by how many rated each title; null when none did. */
+  averageRating: number | null;
+};
+
+export function toLibraryFacts(rows: Awaited<ReturnType<typeof repo.libraryTotals>>): LibraryFacts {
+  // PostgreSQL answers sums as strings (bigint and numeric).
+  const sum = (pick: (row: (typeof rows)[number]) => number | string | null) =>
+    rows.reduce((total, row) => total + Number(pick(row) ?? 0), 0);
+  const lessons = sum((r) => r.lessons);
+  const ratings = sum((r) => r.ratings);
+  const classes = rows.find((r) => r.kind === 'class');
+  const classCount = Number(classes?.titles ?? 0);
+  return {
+    titles: sum((r) => r.titles),
+    lessons,
+    lessonsPerClass: classCount ? Math.round(Number(classes?.lessons ?? 0) / classCount) : 0,
+    minutesPerLesson: lessons ? Math.round(sum((r) => r.minutes) / lessons) : 0,
+    averageRating: ratings ? Math.round(sum((r) => r.rating_points) / ratings) / 10 : null,
+  };
+}
 
 export function toCard(row: repo.CourseCardRow): CourseCard {
   return {
@@ -64,13 +98,14 @@ export function createCatalogService(deps: { db: Db }) {
   return {
     /** Everything the home page shows, in a fixed number of queries whatever the catalog size. */
     async getHomePage(): Promise<HomePage> {
-      const [categories, explorer, trending, comingSoon, stories, featured] = await Promise.all([
+      const [categories, explorer, trending, comingSoon, stories, featured, totals] = await Promise.all([
         repo.listCategories(db),
         repo.listTopPerCategory(db, EXPLORER_PER_CATEGORY),
         repo.listTrending(db, 10),
         repo.listComingSoon(db, 8),
         repo.listStudentStories(db, 6),
         repo.findFeaturedInstructor(db),
+        repo.libraryTotals(db),
       ]);
       const featuredCourses = featured ? await repo.listCoursesByInstructor(db, featured.id, 3) : [];
       return {
@@ -90,6 +125,7 @@ export function createCatalogService(deps: { db: Db }) {
           quote: s.quote,
           course: s.course_title && s.course_slug ? { title: s.course_title, slug: s.course_slug } : null,
         })),
+        library: toLibraryFacts(totals),
         featuredInstructor: featured
           ? {
               slug: featured.slug,

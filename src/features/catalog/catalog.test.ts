@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '~/server/seed/seed';
 import { createTestDb } from '../../../tests/test-db';
-import { createCatalogService } from './catalog.service';
+import { createCatalogService, toLibraryFacts } from './catalog.service';
 
 let queries = 0;
 const { db } = await createTestDb({ log: () => queries++ });
@@ -58,12 +58,48 @@ describe('home page data', () => {
     expect(home.featuredInstructor?.courses.length).toBeGreaterThan(0);
   });
 
+  it('states the library in its own numbers: lessons, lesson length, rating and titles on offer', async () => {
+    const { library } = await catalog.getHomePage();
+    const available = await db
+      .selectFrom('courses')
+      .select(['kind', 'lesson_count', 'duration_minutes', 'rating_tenths', 'ratings_count'])
+      .where('status', '=', 'available')
+      .execute();
+    const lessons = available.reduce((n, c) => n + c.lesson_count, 0);
+    const minutes = available.reduce((n, c) => n + c.duration_minutes, 0);
+    const rated = available.filter((c) => c.rating_tenths !== null);
+    const points = rated.reduce((n, c) => n + c.rating_tenths! * c.ratings_count, 0);
+    const ratings = rated.reduce((n, c) => n + c.ratings_count, 0);
+    const classes = available.filter((c) => c.kind === 'class');
+    expect(library).toEqual({
+      titles: available.length,
+      lessons,
+      lessonsPerClass: Math.round(classes.reduce((n, c) => n + c.lesson_count, 0) / classes.length),
+      minutesPerLesson: Math.round(minutes / lessons),
+      averageRating: Math.round(points / ratings) / 10,
+    });
+    // The demo library is hundreds of lessons, not thousands, of about 10 minutes each.
+    expect(library.lessons).toBeGreaterThan(500);
+    expect(library.lessons).toBeLessThan(1000);
+    expect(library.minutesPerLesson).toBe(10);
+  });
+
+  it('has no numbers to claim for an empty library', () => {
+    expect(toLibraryFacts([])).toEqual({
+      titles: 0,
+      lessons: 0,
+      lessonsPerClass: 0,
+      minutesPerLesson: 0,
+      averageRating: null,
+    });
+  });
+
   it('runs a fixed number of queries whatever the catalog size', async () => {
     const before = await countQueries(() => catalog.getHomePage());
     await growCatalog(40);
     const after = await countQueries(() => catalog.getHomePage());
     expect(after.queries).toBe(before.queries);
-    expect(before.queries).toBeLessThanOrEqual(7);
+    expect(before.queries).toBeLessThanOrEqual(8);
     expect(after.result.categories.every((c) => c.courses.length === 4)).toBe(true);
   });
 });

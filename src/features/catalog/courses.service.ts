@@ -203,7 +203,8 @@ export function createCoursesService(deps: { db: Db; clock: Clock }) {
       page: {
         course: toDetail(row, plan),
         trailer: all.find((l) => l.role === 'trailer') ?? null,
-        sample: plan.find((l) => l.role === 'sample') ?? null,
+        // A coming-soon title's free lesson is offered once it is out, not before.
+        sample: plan.find((l) => l.role === 'sample' && l.isReleased) ?? null,
         lessons: plan,
         sections: groupSections(plan),
         faqs,

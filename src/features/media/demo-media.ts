@@ -15,6 +15,10 @@ export const DEMO_CLIPS = [
 ] as const;
 export const DEMO_CLIP_SECONDS = 24;
 export const DEMO_CAPTION_LANGUAGES = ['en', 'es'] as const;
+/** The demo clips' caption languages in words, for the demo FAQs: 'English and Spanish'. */
+export const DEMO_SUBTITLES = new Intl.ListFormat('en', { type: 'conjunction' }).format(
+  DEMO_CAPTION_LANGUAGES.map((language) => new Intl.DisplayNames(['en'], { type: 'language' }).of(language)!),
+);
 
 /**
  * Gives every lesson without a stream one of the demo clips, chosen by lesson id (so the

@@ -62,6 +62,7 @@ export async function loadSearchDocuments(db: Db): Promise<SearchDocument[]> {
       context: c.instructor_name,
       popularity: popularity(c.trending_rank),
       comingSoon: c.status === 'coming_soon',
+      releasedAt: c.released_at.toISOString(),
     });
   }
   for (const l of lessons) {
@@ -79,6 +80,7 @@ export async function loadSearchDocuments(db: Db): Promise<SearchDocument[]> {
       context: `${noun} ${l.number} · ${l.course_title}`,
       popularity: 0,
       comingSoon: l.course_status === 'coming_soon',
+      releasedAt: l.released_at.toISOString(),
     });
   }
   for (const i of instructors) {
@@ -96,6 +98,7 @@ export async function loadSearchDocuments(db: Db): Promise<SearchDocument[]> {
       context: i.headline,
       popularity: 0,
       comingSoon: false,
+      releasedAt: null,
     });
   }
   for (const a of articles) {
@@ -112,6 +115,7 @@ export async function loadSearchDocuments(db: Db): Promise<SearchDocument[]> {
       context: `By ${a.author_name}`,
       popularity: 0,
       comingSoon: false,
+      releasedAt: null,
     });
   }
   return docs;

@@ -33,6 +33,8 @@ export type StoredDoc = {
   context: string | null;
   artwork: SearchDocument['artwork'];
   category: CategoryRef | null;
+  comingSoon: boolean;
+  releasedAt: string | null;
   titleKey: string;
   instructorKey: string;
 };
@@ -168,6 +170,8 @@ export async function buildIndexParts(
       context: doc.context,
       artwork: doc.artwork,
       category: doc.category ? categories[category]! : null,
+      comingSoon: doc.comingSoon,
+      releasedAt: doc.releasedAt,
       titleKey: titleWords.join(' '),
       instructorKey: tokenize(doc.instructor ?? '').join(' '),
     };

@@ -19,6 +19,7 @@ function doc(overrides: Partial<SearchDocument> & Pick<SearchDocument, 'id' | 't
     context: null,
     popularity: 0,
     comingSoon: false,
+    releasedAt: null,
     ...overrides,
   };
 }

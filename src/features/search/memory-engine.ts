@@ -271,6 +271,8 @@ class Index {
         instructor: stored.instructor,
         artwork: stored.artwork,
         category: stored.category,
+        comingSoon: stored.comingSoon,
+        releasedAt: stored.releasedAt,
         score: Math.round(score * 1000) / 1000,
       };
     });

@@ -73,6 +73,21 @@ describe('/library-search', () => {
     expect(lessons).not.toContain('href="/classes/sourdough-at-home"');
   });
 
+  it('marks what is not out yet as coming soon, with its date', async () => {
+    const html = visible(await page('/library-search?q=harvest'));
+    const card =
+      /<article class="search-result">(?:(?!<\/article>)[\s\S])*the-last-harvest[\s\S]*?<\/article>/.exec(
+        html,
+      )?.[0];
+    expect(card).toContain('<span class="badge">Coming Soon</span>');
+    expect(card).toContain('February 14, 2026</time>');
+    const lesson = visible(await page('/library-search?q=spring&type=lesson'));
+    // A documentary's chapter lives under /classes (shared/content lessonPath).
+    expect(lesson).toContain('href="/classes/the-last-harvest/chapters/spring"');
+    expect(lesson).toContain('<span class="badge">Coming Soon</span>');
+    expect(visible(await page('/library-search?q=shaping'))).not.toContain('Coming Soon</span>');
+  });
+
   it('offers the corrected spelling for a typo', async () => {
     const html = visible(await page('/library-search?q=sourdugh'));
     expect(html).toMatch(/Did you mean <a href="\/library-search\?q=sourdough"[^>]*>sourdough<\/a>\?/);

@@ -43,6 +43,7 @@ export function listLessons(db: Db) {
       'lessons.number',
       'lessons.title',
       'lessons.description',
+      'lessons.released_at',
       'courses.slug as course_slug',
       'courses.kind as course_kind',
       'courses.title as course_title',

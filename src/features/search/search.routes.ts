@@ -10,7 +10,11 @@ export function toSearchResponse(answer: SearchAnswer, category: string | undefi
   return {
     query: answer.query,
     total: answer.total,
-    results: answer.hits.map(({ score: _score, ...hit }) => hit),
+    results: answer.hits.map(({ score: _score, comingSoon, releasedAt, ...hit }) => ({
+      ...hit,
+      coming_soon: comingSoon,
+      released_at: releasedAt,
+    })),
     facets: { categories, types: answer.facets.types },
     did_you_mean: answer.didYouMean,
     matched_terms: answer.matchedTerms,

@@ -27,6 +27,10 @@ export const searchResult = z.object({
   instructor: z.string().nullable(),
   artwork: z.object({ kind: z.string(), slug: z.string(), hue: z.number().int() }).nullable(),
   category: category.nullable(),
+  /** Announced but not out yet (a coming-soon title, or a lesson or episode released later). */
+  coming_soon: z.boolean(),
+  /** When it comes out, or came out (ISO 8601); null for instructors and articles. */
+  released_at: z.string().nullable(),
 });
 
 export const searchResponse = z

@@ -128,7 +128,14 @@ export function createSearchService(options: SearchServiceOptions) {
         type: input.type,
         limit,
       });
-      return { ...results, query, popular };
+      // Out or not is decided now, not when the index was built: an episode of a running
+      // series is coming soon until its own release, then watchable without a rebuild.
+      const at = now();
+      const hits = results.hits.map((hit) => ({
+        ...hit,
+        comingSoon: hit.comingSoon || (hit.releasedAt !== null && Date.parse(hit.releasedAt) > at),
+      }));
+      return { ...results, hits, query, popular };
     },
 
     /**

@@ -29,6 +29,8 @@ describe('GET /api/v3/search', () => {
       instructor: 'Alma Reyes',
       artwork: { kind: 'course', slug: 'sourdough-at-home', hue: 5 },
       category: { slug: 'food-drink', name: 'Food & Drink' },
+      coming_soon: false,
+      released_at: '2025-12-16T12:00:00.000Z',
     });
     expect(urls(body)).toContain('/articles/why-sourdough-rises');
     expect(body.total).toBe(body.results.length);
@@ -156,5 +158,49 @@ describe('search index freshness', () => {
     expect(await other.refresh()).toBe('rebuilt');
     expect((await other.search({ q: 'urushi' })).total).toBe(1);
     expect(services.search.status().index.documents).toBeGreaterThan(0);
+  });
+});
+
+describe('coming soon in search', () => {
+  it('marks a coming-soon title, and an episode out later, as coming soon until its release', async () => {
+    const harvest = (await search('q=harvest')).results[0];
+    expect(harvest).toMatchObject({ url: '/content/the-last-harvest', coming_soon: true });
+    expect(Date.parse(harvest!.released_at!)).toBeGreaterThan(clock.now().getTime());
+    expect((await search('q=spring')).results[0]).toMatchObject({ type: 'lesson', coming_soon: true });
+    expect((await search('q=night+bakers')).results[0]).toMatchObject({ coming_soon: false });
+    expect((await search('q=wren')).results[0]).toMatchObject({ coming_soon: false, released_at: null });
+
+    // An episode of a running series, out in three days.
+    const series = await db
+      .selectFrom('courses')
+      .select('id')
+      .where('slug', '=', 'kitchen-stories')
+      .executeTakeFirstOrThrow();
+    const releasedAt = new Date(clock.now().getTime() + 3 * 24 * 60 * 60 * 1000);
+    await db
+      .insertInto('lessons')
+      .values({
+        uuid: 'lesson-morning-shift',
+        course_id: series.id,
+        slug: 'the-morning-shift',
+        number: 2,
+        title: 'The morning shift',
+        description: 'Before the doors open.',
+        duration_seconds: 600,
+        role: 'lesson',
+        released_at: releasedAt,
+      })
+      .execute();
+    await services.search.refresh({ force: true });
+    const episode = (await search('q=morning+shift')).results[0];
+    expect(episode).toMatchObject({
+      url: '/series/kitchen-stories/episodes/the-morning-shift',
+      coming_soon: true,
+      released_at: releasedAt.toISOString(),
+    });
+    // Out once its day comes, from the same index.
+    clock.advance(4 * 24 * 60 * 60 * 1000);
+    const out = await services.search.search({ q: 'morning shift' });
+    expect(out.hits[0]).toMatchObject({ url: episode!.url, comingSoon: false });
   });
 });

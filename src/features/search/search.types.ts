@@ -39,8 +39,10 @@ export type SearchDocument = {
   context: string | null;
   /** Popularity between 0 and 1 (trending classes); breaks ties. */
   popularity: number;
-  /** Classes not out yet rank a little lower than those one can watch today. */
+  /** A title announced but not out (its status); such titles rank a little lower. */
   comingSoon: boolean;
+  /** When a title or lesson comes out (ISO); null for instructors and articles. */
+  releasedAt: string | null;
 };
 
 export type SearchQuery = {
@@ -60,6 +62,9 @@ export type SearchHit = {
   instructor: string | null;
   artwork: ArtworkRef | null;
   category: CategoryRef | null;
+  /** As indexed: the title (or the lesson's title) is announced but not out. */
+  comingSoon: boolean;
+  releasedAt: string | null;
   score: number;
 };
 

@@ -2,6 +2,7 @@ import { formatMoney } from '~/features/offers/offers.currency';
 import type { Db } from '~/server/db/database';
 import type { MailMessage } from '~/server/mail/mailer';
 import { actionEmail } from '~/server/mail/templates';
+import { longDate } from '~/shared/format';
 import { AUTH_PATHS, PATHS } from '~/shared/spec';
 
 /** Where billing emails send the reader. */
@@ -22,9 +23,6 @@ export async function billingMailTo(
     .executeTakeFirstOrThrow();
   return { to: user.email, productName: site.productName, origin: site.origin };
 }
-
-const day = (date: Date) =>
-  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function billingEmail(
   ctx: BillingMailContext,
@@ -60,14 +58,14 @@ export function receiptEmail(
 ): MailMessage {
   const paid = formatMoney(order.totalCents, order.currency);
   const what = order.lines.join(', ');
-  const renews = order.periodEnd ? ` Your membership runs until ${day(order.periodEnd)}.` : '';
+  const renews = order.periodEnd ? ` Your membership runs until ${longDate(order.periodEnd)}.` : '';
   const guarantee =
     order.kind === 'purchase' ? ' Not for you? Every purchase comes with a 30-day money-back guarantee.' : '';
   return billingEmail(
     ctx,
     `receipt_${order.kind}`,
     `Your ${ctx.productName} receipt`,
-    `Thank you: we received ${paid} on ${day(order.paidAt)} for ${what} (order ${order.uuid}).${renews}`,
+    `Thank you: we received ${paid} on ${longDate(order.paidAt)} for ${what} (order ${order.uuid}).${renews}`,
     { label: 'Manage your membership', path: BILLING_PATHS.account },
     `Keep this email as your receipt.${guarantee}`,
   );
@@ -79,7 +77,7 @@ export function paymentFailedEmail(
   input: { amountCents: number; currency: string; nextAttemptAt: Date | null },
 ): MailMessage {
   const next = input.nextAttemptAt
-    ? `We will try again on ${day(input.nextAttemptAt)}; your classes stay open until then.`
+    ? `We will try again on ${longDate(input.nextAttemptAt)}; your classes stay open until then.`
     : 'This was our last attempt.';
   return billingEmail(
     ctx,
@@ -116,7 +114,7 @@ export function cancelConfirmedEmail(ctx: BillingMailContext, input: { endsAt: D
     ctx,
     'membership_canceled',
     `Your ${ctx.productName} membership will not renew`,
-    `You keep full access until ${day(input.endsAt)}; after that you will not be charged again.`,
+    `You keep full access until ${longDate(input.endsAt)}; after that you will not be charged again.`,
     { label: 'Changed your mind? Reactivate', path: BILLING_PATHS.account },
     'You can reactivate at any time before then.',
   );

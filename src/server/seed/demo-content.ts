@@ -1,5 +1,7 @@
 import { shortCourseTitle } from '~/features/artwork/artwork-kinds';
 import type { ArticleSection, LessonRole } from '~/features/catalog/catalog.table';
+import { DEMO_SUBTITLES } from '~/features/media/demo-media';
+import { longDate, spokenDuration } from '~/shared/format';
 import { DAY_MS, demoUuid, slugify, stableInt } from './demo-ids';
 import type { DemoCourse, DemoCurriculum, DemoRecipe } from './demo-types';
 
@@ -118,22 +120,6 @@ export function buildLessons(course: DemoCourse, curriculum: DemoCurriculum, now
   return lessons;
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-export function formatRunningTime(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} minutes`;
-  const h = `${hours} hour${hours === 1 ? '' : 's'}`;
-  return rest ? `${h} ${rest} minutes` : h;
-}
-
 export type FaqContext = {
   course: DemoCourse;
   curriculum: DemoCurriculum;
@@ -158,7 +144,7 @@ export function buildCourseFaqs(ctx: FaqContext): Faq[] {
   const body = lessons.filter((l) => l.role !== 'trailer');
   const seconds = body.reduce((sum, l) => sum + l.duration_seconds, 0);
   const average = Math.round(seconds / 60 / body.length);
-  const release = DATE.format(courseReleaseDate(course, ctx.now));
+  const release = longDate(courseReleaseDate(course, ctx.now));
   const sections = [...new Set(body.flatMap((l) => (l.section_title ? [l.section_title] : [])))];
   const kind = course.kind ?? 'class';
   const comingSoon = course.status === 'coming_soon';
@@ -186,7 +172,7 @@ export function buildCourseFaqs(ctx: FaqContext): Faq[] {
       },
       {
         question: 'How long are the episodes?',
-        answer: `About ${average} minutes each, ${formatRunningTime(seconds)} in all.`,
+        answer: `About ${average} minutes each, ${spokenDuration(seconds)} in all.`,
       },
       {
         question: 'Do I need to watch in order?',
@@ -199,7 +185,7 @@ export function buildCourseFaqs(ctx: FaqContext): Faq[] {
     return [
       {
         question: `How long is ${name}?`,
-        answer: `${formatRunningTime(seconds)}, in ${body.length} parts of about ${average} minutes, so you can watch it in one sitting or over a few evenings.`,
+        answer: `${spokenDuration(seconds)}, in ${body.length} parts of about ${average} minutes, so you can watch it in one sitting or over a few evenings.`,
       },
       {
         question: 'Is this a class?',
@@ -207,8 +193,7 @@ export function buildCourseFaqs(ctx: FaqContext): Faq[] {
       },
       {
         question: 'Can I watch it on my TV?',
-        answer:
-          'Yes. It plays on computer, TV, phone or tablet, with subtitles in 11 languages, and picks up where you stopped on another device.',
+        answer: `Yes. It plays on computer, TV, phone or tablet, with subtitles in ${DEMO_SUBTITLES}, and picks up where you stopped on another device.`,
       },
     ];
   }
@@ -222,7 +207,7 @@ export function buildCourseFaqs(ctx: FaqContext): Faq[] {
         }
       : {
           question: 'How long is the class?',
-          answer: `${body.length} video lessons, ${formatRunningTime(seconds)} in all. Lessons average about ${average} minutes, so one fits into a lunch break; watch them in order or jump to the ones you need.`,
+          answer: `${body.length} video lessons, ${spokenDuration(seconds)} in all. Lessons average about ${average} minutes, so one fits into a lunch break; watch them in order or jump to the ones you need.`,
         },
   ];
   const pool: Faq[] = [
@@ -241,8 +226,7 @@ export function buildCourseFaqs(ctx: FaqContext): Faq[] {
         },
     {
       question: 'Can I watch on my phone or TV?',
-      answer:
-        'Yes. Every lesson plays on computer, TV, phone or tablet, with subtitles in 11 languages, and picks up where you stopped on another device.',
+      answer: `Yes. Every lesson plays on computer, TV, phone or tablet, with subtitles in ${DEMO_SUBTITLES}, and picks up where you stopped on another device.`,
     },
     {
       question: 'Are there exercises?',

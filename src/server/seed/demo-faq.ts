@@ -1,3 +1,4 @@
+import { DEMO_SUBTITLES } from '~/features/media/demo-media';
 import type { DemoFaqEntry } from './demo-types';
 
 /**
@@ -21,7 +22,7 @@ export const demoFaqEntries: readonly DemoFaqEntry[] = [
   {
     group: 'general',
     question: 'Are subtitles available?',
-    answer: 'Yes. Every class has subtitles in 11 languages, which you can turn on from the player.',
+    answer: `Yes. Every lesson has subtitles in ${DEMO_SUBTITLES}, which you can turn on from the player.`,
   },
   {
     group: 'general',

@@ -31,11 +31,11 @@ const PLANS: readonly {
   { slug: 'bundle', name: 'Bundle', display_period: 'month', billing_note: 'Billed annually at {total}' },
 ];
 
+// Only what the product does: no offline downloads, for instance, until there are some.
 const BASE_FEATURES = [
   'Every class, series and documentary',
   'New classes every month',
   'Watch on computer, TV, phone or tablet',
-  'Offline downloads',
 ];
 
 /** `pitch`: the plan card's description, written for the buyer choosing between tiers. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { assignDemoMedia } from '~/features/media/demo-media';
 import type { Db } from '~/server/db/database';
+import { spokenDuration } from '~/shared/format';
 import { insertRows, insertRowsReturningIds } from './batch';
 import type { BuiltLesson } from './demo-content';
 import { DAY_MS, demoUuid, stableInt } from './demo-ids';
@@ -131,7 +132,7 @@ export async function seedSyntheticCatalog(
             released_at: new Date(now.getTime() - stableInt(`${slug}:released`, 1, 1500) * DAY_MS),
             kind: 'class' as const,
             subcategory_id: subs.length ? subs[n % subs.length]! : null,
-            description: `Synthetic class number ${n}, taught by ${instructor.name}. It exists to fill the catalog with realistic volumes: ${lessons.length - 1} lessons, ${Math.round(seconds / 60)} minutes in all.`,
+            description: `Synthetic class number ${n}, taught by ${instructor.name}. It exists to fill the catalog with realistic volumes: ${lessons.length - 1} lessons, ${spokenDuration(seconds)} in all.`,
             launch_state: null,
             skill_level: (['beginner', 'intermediate', 'advanced', 'all'] as const)[n % 4]!,
             is_mature: false,

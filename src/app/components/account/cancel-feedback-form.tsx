@@ -1,12 +1,12 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '~/app/components/auth/form-parts';
-import { longDate } from '~/app/components/course/format';
 import { FieldCount } from '~/app/components/field-count';
 import { formErrorsFrom } from '~/app/lib/form-errors';
 import { type Membership, membershipApi } from '~/app/lib/membership-api';
 import { useAnnouncement } from '~/app/lib/use-announcement';
 import type { CancelReason } from '~/features/subscriptions/subscriptions.schema';
+import { longDate } from '~/shared/format';
 import { AUTH_PATHS, MEMBERSHIP_TEXTS, PAGE_TEXTS, VALIDATION_TEXTS } from '~/shared/spec';
 import { ReactivateButton } from './reactivate-button';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { SeePlans } from '~/app/components/account/see-plans';
-import { longDate } from '~/app/components/course/format';
 import { isLive, type Membership } from '~/app/lib/membership-api';
 import { useAnnouncement } from '~/app/lib/use-announcement';
+import { longDate } from '~/shared/format';
 import { MEMBERSHIP_PATHS, MEMBERSHIP_TEXTS, PATHS } from '~/shared/spec';
 import { ReactivateButton } from './reactivate-button';
 

@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { FormAlert } from '~/app/components/auth/form-parts';
-import { longDate } from '~/app/components/course/format';
 import { PlanCard } from '~/app/components/offers/plan-card';
 import { formErrorsFrom } from '~/app/lib/form-errors';
 import { type Membership, membershipApi, type PlanPreview } from '~/app/lib/membership-api';
 import { formatMoney } from '~/features/offers/offers.currency';
 import type { PlanCard as PlanCardView } from '~/features/offers/offers.service';
 import { ApiError } from '~/shared/api-client';
+import { longDate } from '~/shared/format';
 import { PAGE_TEXTS } from '~/shared/spec';
 
 type Choice =

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { FormAlert } from '~/app/components/auth/form-parts';
-import { longDate } from '~/app/components/course/format';
 import { formErrorsFrom } from '~/app/lib/form-errors';
 import { type Membership, membershipApi } from '~/app/lib/membership-api';
+import { longDate } from '~/shared/format';
 import { PAGE_TEXTS } from '~/shared/spec';
 
 /**

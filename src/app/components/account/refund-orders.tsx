@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '~/app/components/auth/form-parts';
-import { longDate } from '~/app/components/course/format';
 import { FieldCount } from '~/app/components/field-count';
 import { formErrorsFrom } from '~/app/lib/form-errors';
 import { membershipApi, type PaidOrder } from '~/app/lib/membership-api';
 import { useAnnouncement } from '~/app/lib/use-announcement';
+import { longDate } from '~/shared/format';
 import { MEMBERSHIP_TEXTS, PAGE_TEXTS, VALIDATION_TEXTS } from '~/shared/spec';
 
 const KINDS: Record<PaidOrder['kind'], string> = {

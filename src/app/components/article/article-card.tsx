@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { artStyle } from '~/app/components/catalog/course-card';
 import type { ArticleCard as Article } from '~/features/catalog/articles.service';
-import { longDate } from '../discovery/format';
+import { longDate } from '~/shared/format';
 
 export function ArticleCard({ article, headingLevel = 2 }: { article: Article; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,7 +1,7 @@
 import { useRootData } from '~/app/lib/root-data';
 import { JsonLd } from '~/app/lib/seo';
 import type { ArticlePage } from '~/features/catalog/articles.service';
-import { isoDuration } from '~/shared/content';
+import { isoDuration } from '~/shared/format';
 
 /** schema.org Article, and Recipe when the article has one, with the page's CSP nonce. */
 export function ArticleJsonLd({ article, url }: { article: ArticlePage['article']; url: string }) {

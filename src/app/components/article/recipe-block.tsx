@@ -1,14 +1,5 @@
 import type { Recipe } from '~/features/catalog/catalog.table';
-import { plural } from '../discovery/format';
-
-/** '0 min', '45 min', '1 hr', '1 hr 5 min'. */
-export function minutesText(minutes: number): string {
-  const m = Math.max(0, Math.round(minutes));
-  const h = Math.floor(m / 60);
-  const rest = m % 60;
-  if (!h) return `${rest} min`;
-  return rest ? `${h} hr ${rest} min` : `${h} hr`;
-}
+import { plural, spokenDuration } from '~/shared/format';
 
 /** The recipe of an article (product.md 2.2, 3): times, yield, ingredients, steps and its ratings. */
 export function RecipeBlock({
@@ -19,9 +10,9 @@ export function RecipeBlock({
   rating: { average: number; count: number } | null;
 }) {
   const times = [
-    { label: 'Prep time', value: minutesText(recipe.prepMinutes) },
-    { label: 'Cook time', value: minutesText(recipe.cookMinutes) },
-    { label: 'Total time', value: minutesText(recipe.totalMinutes) },
+    { label: 'Prep time', value: spokenDuration(recipe.prepMinutes * 60) },
+    { label: 'Cook time', value: spokenDuration(recipe.cookMinutes * 60) },
+    { label: 'Total time', value: spokenDuration(recipe.totalMinutes * 60) },
     { label: 'Makes', value: recipe.makes },
   ];
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ContentArt, VIDEO_SIZE } from '~/app/components/course/course-art';
-import { longDate, plural } from '~/app/components/course/format';
 import type { CampSummary } from '~/features/catalog/camps.service';
+import { longDate, plural } from '~/shared/format';
 import { PHASE_LABELS } from './camp-status';
 
 export function CampCard({ camp }: { camp: CampSummary }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CampPage } from '~/features/catalog/camps.service';
-import { clockDuration } from '~/shared/content';
+import { clockDuration } from '~/shared/format';
 
 /** A session's modules and their activities (lessons to watch, tasks to do). */
 export function Curriculum({ modules }: { modules: CampPage['modules'] }) {

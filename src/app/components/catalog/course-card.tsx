@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { Artwork } from '~/app/components/artwork';
 import type { CourseCard as Course } from '~/features/catalog/catalog.service';
-import { coursePath } from '~/shared/content';
+import { type ContentKind, coursePath } from '~/shared/content';
+import { longDate, plural, spokenDuration } from '~/shared/format';
 
-// One formatter for every card: building one per call costs ~80x more (bench profile).
-const RELEASE_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-export function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return hours > 0 ? `${hours}h ${rest}m` : `${rest}m`;
+/** A title's length on its card: '12 lessons · 2 hr 3 min', '8 episodes · 1 hr 23 min'. */
+export function lengthText(title: {
+  kind: ContentKind;
+  lessonCount: number;
+  durationMinutes: number;
+}): string {
+  return `${plural(title.lessonCount, title.kind === 'series' ? 'episode' : 'lesson')} · ${spokenDuration(title.durationMinutes * 60)}`;
 }
 
 /** Generated artwork: a gradient from the class's hue, so nothing is fetched. */
@@ -34,11 +35,10 @@ export function CourseCard({ course, rank }: { course: Course; rank?: number }) 
       <p className="course-meta">
         {comingSoon ? (
           <>
-            Coming{' '}
-            <time dateTime={course.releasedAt}>{RELEASE_DATE.format(new Date(course.releasedAt))}</time>
+            Coming <time dateTime={course.releasedAt}>{longDate(course.releasedAt)}</time>
           </>
         ) : (
-          `${course.lessonCount} lessons · ${formatDuration(course.durationMinutes)}`
+          lengthText(course)
         )}
       </p>
     </article>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { artStyle, CourseCard } from '~/app/components/catalog/course-card';
 import type { CollectionItem } from '~/features/catalog/collections.service';
-import { lessonPath, spokenDuration } from '~/shared/content';
+import { lessonPath } from '~/shared/content';
+import { spokenDuration } from '~/shared/format';
 import { ArticleCard } from '../article/article-card';
 
 /** The ordered items of a program, package, playlist or project, each as its own card. */

@@ -1,8 +1,8 @@
+import { seoMeta } from '~/app/lib/seo';
 import type { CollectionView } from '~/features/catalog/collections.service';
+import { metaDescription, plural } from '~/shared/format';
 import { Breadcrumbs } from '../discovery/breadcrumbs';
-import { metaDescription, plural } from '../discovery/format';
 import { PageHeader } from '../discovery/page-header';
-import { discoveryMeta } from '../discovery/page-meta';
 import { CollectionItems } from './collection-items';
 
 export const COLLECTION_NOUNS = {
@@ -40,10 +40,10 @@ export function CollectionPage({ collection }: { collection: CollectionView }) {
 
 /** The meta of a collection page: /programs/{slug}, /packages/{slug}, /projects/{slug}. */
 export function collectionMeta(
-  matches: Parameters<typeof discoveryMeta>[0],
+  matches: Parameters<typeof seoMeta>[0],
   collection: CollectionView | null,
-): ReturnType<typeof discoveryMeta> {
-  return discoveryMeta(
+): ReturnType<typeof seoMeta> {
+  return seoMeta(
     matches,
     collection
       ? {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { MembershipCta } from '~/app/components/membership-cta';
 import type { CourseDetail, Lesson } from '~/features/catalog/courses.service';
+import { longDate } from '~/shared/format';
 import { CONTENT_TEXTS } from '~/shared/spec';
 import { ContentArt } from './course-art';
-import { longDate } from './format';
 
 /** Hero of a class, series or documentary: artwork, title, instructor, call to action. */
 export function CourseHero({

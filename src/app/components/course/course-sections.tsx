@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { CourseDetail, CoursePage, Lesson } from '~/features/catalog/courses.service';
-import { clockDuration, isoDuration, spokenDuration } from '~/shared/content';
+import { SKILL_LEVELS } from '~/shared/content';
+import { clockDuration, isoDuration, plural, spokenDuration } from '~/shared/format';
 import { CONTENT_TEXTS } from '~/shared/spec';
 import { ContentArt, VIDEO_SIZE } from './course-art';
-import { plural, SKILL_LEVELS } from './format';
 
 /** The trailer as a poster with a 'Watch trailer' button (the player comes with playback). */
 export function TrailerBlock({ course, trailer }: { course: CourseDetail; trailer: Lesson }) {

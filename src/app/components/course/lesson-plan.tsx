@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { CourseDetail, CoursePage, Lesson } from '~/features/catalog/courses.service';
-import { clockDuration, isoDuration } from '~/shared/content';
+import { clockDuration, isoDuration, longDate } from '~/shared/format';
 import { CONTENT_TEXTS } from '~/shared/spec';
-import { longDate } from './format';
 
 const TITLES = { class: 'Lesson plan', series: 'Episodes', documentary: 'Chapters' } as const;
 

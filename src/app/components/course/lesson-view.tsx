@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { Player } from '~/app/components/player/player';
 import type { LessonPage } from '~/features/catalog/courses.service';
 import type { PageWatch } from '~/features/watch/watch.service';
-import { clockDuration, isoDuration } from '~/shared/content';
+import { namesInstructor } from '~/shared/content';
 import { ERRORS } from '~/shared/error-catalogue';
+import { clockDuration, isoDuration, longDate } from '~/shared/format';
 import { CONTENT_TEXTS } from '~/shared/spec';
 import { ContentArt, VIDEO_SIZE } from './course-art';
-import { longDate } from './format';
 import { PageJsonLd } from './json-ld';
 import { GetNotified } from './notify';
 import { Paywall } from './paywall';
@@ -49,8 +49,9 @@ export function LessonView({
         <h1>{lesson.title}</h1>
         <p className="lesson-meta">
           {label} ·{' '}
-          <time dateTime={isoDuration(lesson.durationSeconds)}>{clockDuration(lesson.durationSeconds)}</time>{' '}
-          · with {course.instructor.name}
+          <time dateTime={isoDuration(lesson.durationSeconds)}>{clockDuration(lesson.durationSeconds)}</time>
+          {/* The class's title in the breadcrumb may name the instructor already. */}
+          {namesInstructor(course.title, course.instructor.name) ? null : ` · with ${course.instructor.name}`}
         </p>
       </header>
       <div className="lesson-layout">

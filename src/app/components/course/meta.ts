@@ -1,20 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
 import { seoMeta } from '~/app/lib/seo';
 import { artworkPath } from '~/features/artwork/artwork-kinds';
-import { statusName } from '~/shared/error-catalogue';
-import { metaDescription } from './format';
+import { titleWithInstructor } from '~/shared/content';
+import { metaDescription } from '~/shared/format';
 
 type Matches = Parameters<typeof seoMeta>[0];
-
-/**
- * The meta of a content page; when its loader found nothing (the not-found page renders),
- * just a title saying so.
- */
-export function contentMeta(matches: Matches, page: Parameters<typeof seoMeta>[1] | null): MetaDescriptor[] {
-  if (page) return seoMeta(matches, page);
-  const root = matches.find((m) => m?.id === 'root')?.data as { site?: { productName?: string } } | undefined;
-  return [{ title: `${statusName(404)} | ${root?.site?.productName ?? 'Atelier'}` }];
-}
 
 type CourseSummary = {
   title: string;
@@ -27,11 +17,11 @@ type CourseSummary = {
 
 /** The meta tags of a class, series or documentary overview page. */
 export function courseMeta(matches: Matches, data: { course: CourseSummary } | undefined): MetaDescriptor[] {
-  return contentMeta(
+  return seoMeta(
     matches,
     data
       ? {
-          title: `${data.course.title} with ${data.course.instructor.name}`,
+          title: titleWithInstructor(data.course.title, data.course.instructor.name),
           description: metaDescription(data.course.tagline, data.course.description),
           path: data.course.path,
           image: artworkPath('course', data.course.slug),
@@ -50,7 +40,7 @@ export function lessonMeta(
       }
     | undefined,
 ): MetaDescriptor[] {
-  return contentMeta(
+  return seoMeta(
     matches,
     data
       ? {

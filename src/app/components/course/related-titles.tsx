@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { RelatedTitle } from '~/features/catalog/courses.service';
+import { longDate } from '~/shared/format';
 import { CONTENT_TEXTS } from '~/shared/spec';
-import { formatDuration } from '../catalog/course-card';
+import { lengthText } from '../catalog/course-card';
 import { ContentArt } from './course-art';
-import { longDate } from './format';
 
 /** Related titles as a row of cards, each linking to where it lives (class, series, film). */
 export function RelatedTitles({ titles, heading }: { titles: RelatedTitle[]; heading: string }) {
@@ -26,7 +26,7 @@ export function RelatedTitles({ titles, heading }: { titles: RelatedTitle[]; hea
                     <time dateTime={title.releasedAt}>{longDate(title.releasedAt)}</time>
                   </>
                 ) : (
-                  `${title.lessonCount} ${title.kind === 'series' ? 'episodes' : 'lessons'} · ${formatDuration(title.durationMinutes)}`
+                  lengthText(title)
                 )}
               </p>
             </article>

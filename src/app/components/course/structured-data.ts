@@ -1,8 +1,8 @@
 import { artworkPath } from '~/features/artwork/artwork-kinds';
 import type { CampPage, CampSummary } from '~/features/catalog/camps.service';
 import type { CourseDetail, CoursePage, Lesson } from '~/features/catalog/courses.service';
-import { isoDuration } from '~/shared/content';
-import { SKILL_LEVELS } from './format';
+import { SKILL_LEVELS } from '~/shared/content';
+import { isoDuration } from '~/shared/format';
 
 /** schema.org data of the content pages (the JsonLd component adds @context). */
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { artStyle } from '~/app/components/catalog/course-card';
 import type { CategorySummary } from '~/features/catalog/discovery.service';
-import { plural } from './format';
+import { plural } from '~/shared/format';
 
 /** A category on the all-categories page: its artwork, name, description and counts. */
 export function CategoryTile({ category }: { category: CategorySummary }) {

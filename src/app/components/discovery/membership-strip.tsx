@@ -1,6 +1,6 @@
 import { isLive, type Membership } from '~/app/lib/membership-api';
+import { longDate } from '~/shared/format';
 import { AUTH_PATHS, MEMBERSHIP_TEXTS, PATHS } from '~/shared/spec';
-import { longDate } from './format';
 
 /**
  * The member home's line about the membership: what the member has and until when, or how to

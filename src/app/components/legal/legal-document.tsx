@@ -1,15 +1,15 @@
 import { Fragment } from 'react';
 import { TableOfContents } from '~/app/components/article/table-of-contents';
-import { longDate } from '~/app/components/discovery/format';
 import { PageHeader } from '~/app/components/discovery/page-header';
-import { discoveryMeta } from '~/app/components/discovery/page-meta';
+import { seoMeta } from '~/app/lib/seo';
 import type { LegalPage } from '~/features/legal/legal.service';
+import { longDate } from '~/shared/format';
 
 type Section = LegalPage['sections'][number];
 
 /** A legal page's title, description and canonical path; a not-found title without one. */
-export function legalMeta(matches: Parameters<typeof discoveryMeta>[0], page: LegalPage | undefined) {
-  return discoveryMeta(
+export function legalMeta(matches: Parameters<typeof seoMeta>[0], page: LegalPage | undefined) {
+  return seoMeta(
     matches,
     page ? { title: page.title, description: page.summary, path: `/${page.slug}` } : null,
   );

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { FieldCount } from '~/app/components/field-count';
 import { useAnnouncement } from '~/app/lib/use-announcement';
-import { noteClock } from '~/features/personal/notes.markdown';
 import { ApiError } from '~/shared/api-client';
+import { clockDuration } from '~/shared/format';
 import { PAGE_TEXTS, PERSONAL_API, PERSONAL_LIMITS, PERSONAL_TEXTS } from '~/shared/spec';
 import { type Note, personalApi } from './personal-api';
 
@@ -85,7 +85,7 @@ export function NotesPanel({
       <h2 id={`${id}-title`}>{PERSONAL_TEXTS.notesTitle}</h2>
       <form className="note-form" onSubmit={add} noValidate>
         <div className="field">
-          <label htmlFor={`${id}-text`}>{PERSONAL_TEXTS.addNoteAt(noteClock(at))}</label>
+          <label htmlFor={`${id}-text`}>{PERSONAL_TEXTS.addNoteAt(clockDuration(at))}</label>
           <textarea
             id={`${id}-text`}
             rows={3}
@@ -129,19 +129,19 @@ export function NotesPanel({
               <li key={note.id} className="note">
                 <button type="button" className="note-time" onClick={() => onSeek(note.timestampSeconds)}>
                   <span className="visually-hidden">
-                    {PERSONAL_TEXTS.jumpTo(noteClock(note.timestampSeconds))}
+                    {PERSONAL_TEXTS.jumpTo(clockDuration(note.timestampSeconds))}
                   </span>
-                  <span aria-hidden="true">{noteClock(note.timestampSeconds)}</span>
+                  <span aria-hidden="true">{clockDuration(note.timestampSeconds)}</span>
                 </button>
                 <p className="note-text">{note.text}</p>
                 <div className="note-actions">
                   <button type="button" className="button button-ghost" onClick={() => setEditing(note.id)}>
                     {PERSONAL_TEXTS.editNote}
-                    <span className="visually-hidden"> {noteClock(note.timestampSeconds)}</span>
+                    <span className="visually-hidden"> {clockDuration(note.timestampSeconds)}</span>
                   </button>
                   <button type="button" className="button button-ghost" onClick={() => remove(note)}>
                     {PERSONAL_TEXTS.deleteNote}
-                    <span className="visually-hidden"> {noteClock(note.timestampSeconds)}</span>
+                    <span className="visually-hidden"> {clockDuration(note.timestampSeconds)}</span>
                   </button>
                 </div>
               </li>
@@ -199,7 +199,7 @@ function NoteEditor({
     <form className="note-form note-edit" onSubmit={save} noValidate>
       <div className="field">
         <label htmlFor={`${id}-text`}>
-          {PERSONAL_TEXTS.noteLabel} {noteClock(note.timestampSeconds)}
+          {PERSONAL_TEXTS.noteLabel} {clockDuration(note.timestampSeconds)}
         </label>
         <textarea
           id={`${id}-text`}

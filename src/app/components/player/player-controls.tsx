@@ -1,6 +1,6 @@
 import { type Ref, useState } from 'react';
 import type { WatchBundle } from '~/features/watch/watch.service';
-import { clockDuration } from '~/shared/content';
+import { clockDuration } from '~/shared/format';
 import { PLAYBACK_SPEEDS } from '~/shared/player';
 import { MenuButton } from './menu-button';
 import type { PlayerState } from './player-hooks';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '~/shared/api-client';
-import { clockDuration } from '~/shared/content';
+import { clockDuration } from '~/shared/format';
 import { PLAYBACK_SPEEDS, PLAYER_SHORTCUTS, type ShortcutAction } from '~/shared/player';
 import { type PlayerProps, playLabel, startPosition } from './player';
 import { PlayerControls } from './player-controls';

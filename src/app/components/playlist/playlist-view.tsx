@@ -4,12 +4,12 @@ import { Paywall } from '~/app/components/course/paywall';
 import { Player } from '~/app/components/player/player';
 import type { CollectionItem, CollectionView } from '~/features/catalog/collections.service';
 import type { PageWatch } from '~/features/watch/watch.service';
-import { clockDuration, lessonPath, playlistPath } from '~/shared/content';
+import { lessonPath, playlistPath } from '~/shared/content';
 import { ERRORS } from '~/shared/error-catalogue';
+import { clockDuration, plural } from '~/shared/format';
 import { PATHS } from '~/shared/spec';
 import { CollectionItems } from '../collection/collection-items';
 import { Breadcrumbs } from '../discovery/breadcrumbs';
-import { plural } from '../discovery/format';
 
 export type Track = Extract<CollectionItem, { type: 'lesson' }>;
 

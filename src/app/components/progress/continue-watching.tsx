@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Artwork } from '~/app/components/artwork';
 import type { ContinueWatchingItem } from '~/features/progress/progress.service';
-import { spokenDuration } from '~/shared/content';
+import { spokenDuration } from '~/shared/format';
 import { ProgressBar } from './progress-bar';
 
 /** A lesson card laid out like the class cards, with how much of it was watched. */

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { Artwork } from '~/app/components/artwork';
 import { isArtworkKind } from '~/features/artwork/artwork-kinds';
+import { longDate } from '~/shared/format';
+import { CONTENT_TEXTS } from '~/shared/spec';
 import { Highlight } from './highlight';
 import { type SearchResultItem, TYPE_LABELS } from './search-api';
 
@@ -29,6 +31,17 @@ export function ResultCard({ result, terms }: { result: SearchResultItem; terms:
           </Link>
         </h3>
         {result.context ? <p className="search-result-context">{result.context}</p> : null}
+        {result.comingSoon ? (
+          <p className="search-result-context">
+            <span className="badge">{CONTENT_TEXTS.comingSoon}</span>
+            {result.releasedAt ? (
+              <>
+                {' '}
+                <time dateTime={result.releasedAt}>{longDate(result.releasedAt)}</time>
+              </>
+            ) : null}
+          </p>
+        ) : null}
         {result.snippet && result.snippet !== result.context ? (
           <p className="search-result-snippet">
             <Highlight text={result.snippet} terms={terms} />

@@ -15,6 +15,9 @@ export type SearchResultItem = {
   instructor: string | null;
   artwork: { kind: string; slug: string; hue: number } | null;
   category: { slug: string; name: string } | null;
+  /** Announced but not out yet: shown as coming soon, with its date. */
+  comingSoon: boolean;
+  releasedAt: string | null;
 };
 
 export type SuggestionAnswer = { total: number; results: SearchResultItem[]; matchedTerms: string[] };

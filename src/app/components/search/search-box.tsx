@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { MAX_QUERY_LENGTH } from '~/features/search/text';
+import { CONTENT_TEXTS } from '~/shared/spec';
 import { fetchSuggestions, SEARCH_PAGE, type SearchResultItem, searchHref, TYPE_LABELS } from './search-api';
 
 const DEBOUNCE_MS = 180;
@@ -50,10 +51,13 @@ export function SearchBox({
     key: r.id,
     label: r.title,
     // A lesson's context already says "Lesson 3 · <class>".
-    detail:
-      r.type === 'lesson'
-        ? (r.context ?? '')
-        : [TYPE_LABELS[r.type].one, r.context].filter(Boolean).join(' · '),
+    detail: [
+      r.type === 'lesson' ? null : TYPE_LABELS[r.type].one,
+      r.context,
+      r.comingSoon ? CONTENT_TEXTS.comingSoon : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
     url: r.url,
   }));
   if (options.length > 0)

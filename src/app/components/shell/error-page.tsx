@@ -4,6 +4,14 @@ import { statusName } from '~/shared/error-catalogue';
 import { PAGE_TEXTS, PATHS } from '~/shared/spec';
 import { SupportPhoneLink } from './support-phone';
 
+/** The heading of the error page for `error`, which is also its document title (root.tsx meta). */
+export function errorPageTitle(error: unknown): string {
+  if (!isRouteErrorResponse(error)) return PAGE_TEXTS.genericTitle;
+  return error.status === 404 ? NOT_FOUND_TITLE : statusName(error.status);
+}
+
+const NOT_FOUND_TITLE = 'Page not found';
+
 /**
  * The three error pages of product.md 2.2: not found, a status page with its message
  * (internal error for 5xx answers), and the generic 'Ooops!' page for a failure
@@ -14,7 +22,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
       return (
-        <ErrorLayout code="404" title="Page not found" message={PAGE_TEXTS.notFound}>
+        <ErrorLayout code="404" title={NOT_FOUND_TITLE} message={PAGE_TEXTS.notFound}>
           <Link to="/" className="button button-primary">
             Go to the home page
           </Link>
@@ -27,10 +35,10 @@ export function ErrorPage({ error }: { error: unknown }) {
         : typeof error.data === 'string' && error.data
           ? error.data
           : statusName(error.status);
-    return <ErrorLayout code={String(error.status)} title={statusName(error.status)} message={message} />;
+    return <ErrorLayout code={String(error.status)} title={errorPageTitle(error)} message={message} />;
   }
   return (
-    <ErrorLayout code={null} title={PAGE_TEXTS.genericTitle} message={PAGE_TEXTS.genericSubtitle}>
+    <ErrorLayout code={null} title={errorPageTitle(error)} message={PAGE_TEXTS.genericSubtitle}>
       <p>
         {PAGE_TEXTS.genericAdvice} <Link to={PATHS.faq}>Read the frequently asked questions</Link>
         {supportPhone ? (
