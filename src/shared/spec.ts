@@ -203,6 +203,17 @@ export const MEMBERSHIP_API = {
 /** Texts of the membership pages; the spec shows none, so these are ours (decisions/0010). */
 export const MEMBERSHIP_TEXTS = {
   none: "You don't have a membership",
+  /** A member whose pass is not a subscription of theirs (an organization's seat, a grant). */
+  member: 'Member',
+  memberUntil: (date: string) => `Your membership runs until ${date}`,
+  planMember: (plan: string) => `${plan} member`,
+  manage: 'Manage membership',
+  /** Checkout for someone who already holds a membership (decisions/0018). */
+  alreadyMember: "You're already a member",
+  alreadyMemberLede: 'Your membership covers every class, series and session. Nothing more to buy here.',
+  alreadyMemberChange: 'Want a different plan? Change it and pay only the difference.',
+  alreadyMemberEnding: 'To keep it going, reactivate it from your settings.',
+  goHome: 'Go to my home',
   renewsOn: (date: string) => `Renews on ${date}`,
   endsOn: (date: string) => `Your membership ends on ${date}`,
   endedOn: (date: string) => `Your membership ended on ${date}`,

@@ -1,11 +1,19 @@
 import { redirect } from 'react-router';
+import { AlreadyMember } from '~/app/components/checkout/already-member';
 import { CheckoutSteps, ProductUnavailable } from '~/app/components/checkout/checkout-steps';
 import { PaymentStep } from '~/app/components/checkout/payment-step';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { useExperiment, useRootData } from '~/app/lib/root-data';
-import { MEMBERSHIP_PATHS, MEMBERSHIP_TEXTS, PATHS } from '~/shared/spec';
+import { PATHS } from '~/shared/spec';
 import type { Route } from './+types/checkout.payment';
-import { checkoutHref, checkoutQuery, choosePlan, paymentStep, unavailable } from './checkout.server';
+import {
+  checkoutHref,
+  checkoutQuery,
+  choosePlan,
+  memberCheckout,
+  paymentStep,
+  unavailable,
+} from './checkout.server';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'checkout_payment', promoBanner: true } };
 
@@ -14,9 +22,12 @@ const CHECKOUT_EXPERIMENT = 'checkout';
 
 /**
  * Checkout step 3, /checkout/payment?product_id= (product.md 2.1, 2.2). A visitor without an
- * account is sent back to step 2; a product not on sale gets the product-not-available page.
+ * account is sent back to step 2; a product not on sale gets the product-not-available page;
+ * a member is shown what they hold instead.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await memberCheckout(context);
+  if (member) return member;
   const query = checkoutQuery(request);
   if (!query.productId) throw redirect(checkoutHref(PATHS.checkout, query));
   const { chosen } = await choosePlan(context, query);
@@ -34,8 +45,9 @@ export function meta() {
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const bucket = useExperiment(CHECKOUT_EXPERIMENT);
+  if ('alreadyMember' in loaderData) return <AlreadyMember standing={loaderData.alreadyMember} />;
   if (loaderData.unavailable) return <ProductUnavailable plansHref={loaderData.plansHref} />;
-  const { chosen, summary, cards, alreadyMember } = loaderData;
+  const { chosen, summary, cards } = loaderData;
   return (
     <div className="checkout-page">
       <CheckoutSteps current={3} supportPhone={root?.site.supportPhone ?? ''} />
@@ -43,17 +55,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
       <p className="checkout-chosen">
         <strong>{chosen.name}</strong>: {chosen.priceLabel}, {chosen.billingNote}.
       </p>
-      {alreadyMember ? (
-        <section className="checkout-panel" role="status">
-          <h2>You already have a membership</h2>
-          <p>
-            Change your plan from your account instead:{' '}
-            <a href={MEMBERSHIP_PATHS.changePlan}>{MEMBERSHIP_TEXTS.changePlan}</a>
-          </p>
-        </section>
-      ) : (
-        <PaymentStep summary={summary} cards={cards} tsBucket={bucket} homeHref={PATHS.memberHome} />
-      )}
+      <PaymentStep summary={summary} cards={cards} tsBucket={bucket} homeHref={PATHS.memberHome} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { type CartSummary, summaryOfCart } from '~/app/components/checkout/order-summary';
 import { cookieFromHeader } from '~/app/lib/client-state';
-import { isLive, type SavedCard } from '~/app/lib/membership-api';
+import type { SavedCard, Standing } from '~/app/lib/membership-api';
 import type { PlanCard } from '~/features/offers/offers.service';
 import { toCamelCase } from '~/shared/api-client';
 import { COOKIES, PATHS } from '~/shared/spec';
 import { DISCOUNT_SLUG } from '~/shared/validation';
+import { standingOf } from './membership.server';
 
 /** The checkout's query: the chosen product and the promotion's discount slug. */
 export function checkoutQuery(request: Request) {
@@ -35,6 +36,18 @@ export function unavailable() {
   return data({ unavailable: true, plansHref: PATHS.plans } satisfies UnavailableAnswer, { status: 404 });
 }
 
+/**
+ * A signed-in member's checkout (any step): their standing, to show what they hold instead
+ * of selling it again (components/checkout/already-member.tsx); null for anyone else. Asked
+ * before anything else, so a member's cart is never touched.
+ */
+export async function memberCheckout(context: AppLoadContext): Promise<{ alreadyMember: Standing } | null> {
+  const userId = context.session?.userId;
+  if (!userId) return null;
+  const standing = await standingOf(context, userId);
+  return standing.member ? { alreadyMember: standing } : null;
+}
+
 /** The plan cards of the checkout's first step, and the chosen one when it is on sale. */
 export async function choosePlan(context: AppLoadContext, query: ReturnType<typeof checkoutQuery>) {
   const plans = await context.services.offers.plansPage({
@@ -53,8 +66,7 @@ export function cartEmail(request: Request): string {
 
 /**
  * Step 3's data: the user's cart holding the chosen plan (put there now, with the promotion's
- * discount slug, so the order charges what the page shows), their cards, and whether they
- * already have a membership.
+ * discount slug, so the order charges what the page shows) and their cards.
  */
 export async function paymentStep(
   context: AppLoadContext,
@@ -67,16 +79,9 @@ export async function paymentStep(
   const pricing = { country: context.visitor.country };
   await services.cart.update(owner, { is_gift: false, discount_slug: discountSlug }, pricing);
   const document = await services.cart.addProduct(owner, chosen.productId, pricing);
-  const [cards, subscription] = await Promise.all([
-    services.payments.list(userId),
-    services.subscriptions.current(userId),
-  ]);
+  const cards = await services.payments.list(userId);
   const summary: CartSummary = summaryOfCart(toCamelCase(document));
-  return {
-    summary,
-    cards: toCamelCase(cards) as SavedCard[],
-    alreadyMember: isLive(subscription),
-  };
+  return { summary, cards: toCamelCase(cards) as SavedCard[] };
 }
 
 /** Step 2 is for visitors: a signed-in buyer goes straight to payment. */

@@ -6,7 +6,6 @@ import { findProductsByIds } from '~/features/offers/offers.repository';
 import type { OffersService } from '~/features/offers/offers.service';
 import type { ChargeResult } from '~/features/payments/payments.gateway';
 import type { PaymentsService } from '~/features/payments/payments.service';
-import { findLiveSubscription } from '~/features/subscriptions/subscriptions.repository';
 import type { SubscriptionsService } from '~/features/subscriptions/subscriptions.service';
 import type { Clock } from '~/server/core/clock';
 import { DAY_MS } from '~/server/core/dates';
@@ -64,7 +63,7 @@ export function createOrdersService(
     subscriptions: SubscriptionsService;
   },
 ) {
-  const { db, clock, jobs, cart, coupons, payments, subscriptions } = deps;
+  const { db, clock, jobs, access, cart, coupons, payments, subscriptions } = deps;
 
   async function view(attempt: repo.AttemptRow): Promise<OrderView> {
     const order = attempt.order_id ? await repo.findOrderById(db, attempt.order_id) : undefined;
@@ -258,9 +257,10 @@ export function createOrdersService(
       if (await repo.findAttemptByKey(db, userId, key)) return replay(userId, key, requestHash);
 
       const snapshot = snapshotOf(current);
+      // A member (the ledger's answer: a subscription, a seat or a grant) is not sold another.
       if (
         snapshot.items.some((item) => item.kind === 'membership') &&
-        (await findLiveSubscription(db, userId))
+        (await access.membership(userId)).activeAnnualPass
       )
         throw new DomainError('order_already_member');
       if (snapshot.totalCents > 0 && !card) throw new DomainError('order_card_required');
