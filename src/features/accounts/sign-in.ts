@@ -4,12 +4,30 @@ import { DomainError } from '~/server/core/domain-error';
 import { clearSessionCookie, cookieOptions, setSessionCookie } from '~/server/http/request-context';
 import type { Services } from '~/server/services';
 import { normalizeLoginMethod } from '~/shared/auth';
-import { COOKIES, SECONDS } from '~/shared/spec';
+import { COOKIES, PATHS, SECONDS } from '~/shared/spec';
+
+/** The marketing home's paths: a next page that asks for nothing in particular. */
+const MARKETING_HOME_PATHS: readonly string[] = [PATHS.home, '/homepage'];
+
+/**
+ * Where a sign-in lands (docs/decisions/0018-being-a-member.md): the next page asked for,
+ * except that a member sent back to the marketing home goes to their member home.
+ */
+export async function landingAfterSignIn(
+  services: Services,
+  userId: number,
+  nextPage: string,
+): Promise<string> {
+  const { pathname } = new URL(nextPage, 'http://localhost');
+  if (!MARKETING_HOME_PATHS.includes(pathname)) return nextPage;
+  return (await services.access.membership(userId)).activeAnnualPass ? PATHS.memberHome : nextPage;
+}
 
 /**
  * Signs a user in on this request: the old session ends and a new one (new token,
  * so a fixed session id is worthless) carries the user. Also sets the login marker
- * and the last-login-method cookies the client reads.
+ * and the last-login-method cookies the client reads. Answers where the user lands
+ * (landingAfterSignIn of the checked next page).
  */
 export async function signIn(
   request: FastifyRequest,
@@ -17,7 +35,8 @@ export async function signIn(
   deps: { services: Services; config: Config },
   userId: number,
   provider: string,
-): Promise<void> {
+  nextPage: string,
+): Promise<string> {
   const { services, config } = deps;
   if (request.session) {
     // An anonymous buyer's cart becomes the user's before its session ends (features/cart).
@@ -29,6 +48,7 @@ export async function signIn(
   reply.setCookie(COOKIES.loginMarker, '1', cookieOptions(config, SECONDS.year));
   const method = normalizeLoginMethod(provider);
   if (method) reply.setCookie(COOKIES.lastLoginMethod, method, cookieOptions(config, SECONDS.year));
+  return landingAfterSignIn(services, userId, nextPage);
 }
 
 /** Ends the session on the server and clears the cookies that said who was here. */
