@@ -458,10 +458,24 @@ export const PERSONAL_API = {
 
 export const PERSONAL_PATHS = {
   articleBookmarks: '/articles-bookmarks',
+  /** Bookmarked lessons and articles (product.md 2.1 lists bookmarks among the login-required routes). */
+  bookmarks: '/bookmarks',
+  /** My List as a page (the member home shows its newest titles in a row). */
+  myList: '/my-list',
+  myProgress: '/my-progress',
   share: (token: string) => `/share/${encodeURIComponent(token)}`,
   /** A lesson page opened at a time (the notes' links). */
   atTime: (lessonPath: string, seconds: number) => `${lessonPath}?t=${Math.max(0, Math.floor(seconds))}`,
 } as const;
+
+/** The signed-in header's links (issue 10 item 9; ours: the spec names the pages, not the menu). */
+export const MEMBER_NAV = [
+  { to: PATHS.memberHome, label: 'My home' },
+  { to: PERSONAL_PATHS.myProgress, label: 'My progress' },
+  { to: PERSONAL_PATHS.myList, label: 'My List' },
+  { to: PERSONAL_PATHS.bookmarks, label: 'Bookmarks' },
+  { to: PATHS.playlists, label: 'Playlists' },
+] as const;
 
 /** Texts of the notes, bookmarks, survey, My List and share controls and pages; ours, but 8.3's. */
 export const PERSONAL_TEXTS = {
@@ -489,6 +503,17 @@ export const PERSONAL_TEXTS = {
   browseArticles: 'Browse articles',
   myList: 'My List',
   myListEmpty: 'Save classes and series to My List to find them here.',
+  myListLede: 'The classes and series you saved, newest first.',
+  removeFromList: 'Remove from My List',
+  removedFromList: 'Removed from My List.',
+  browseClasses: 'Browse classes',
+  bookmarksTitle: 'Bookmarks',
+  bookmarksLede: 'Lessons and articles you saved to come back to.',
+  lessonsHeading: 'Lessons',
+  articlesHeading: 'Articles',
+  noLessonBookmarks: "You haven't bookmarked any lessons yet. Bookmark one while you watch to find it here.",
+  lessonNumber: (n: number) => `Lesson ${n}`,
+  bookmarkedAt: (clock: string) => `Bookmarked at ${clock}`,
   surveyTitle: 'How was it?',
   surveyRating: 'Your rating',
   stars: (n: number) => (n === 1 ? '1 star' : `${n} stars`),

@@ -87,16 +87,7 @@ function LiveMembership({
   const periodEnd = longDate(membership.currentPeriodEnd);
   return (
     <>
-      <dl className="membership-facts">
-        <div>
-          <dt>Plan</dt>
-          <dd>{membership.product.name}</dd>
-        </div>
-        <div>
-          <dt>Price</dt>
-          <dd>{membership.renewalPriceLabel}</dd>
-        </div>
-      </dl>
+      <MembershipFacts membership={membership} />
       {membership.status === 'past_due' ? (
         <div className="membership-notice">
           <p>
@@ -133,5 +124,27 @@ function LiveMembership({
         </>
       )}
     </>
+  );
+}
+
+/** A membership's plan and price; with `end`, the day it renews or ends too. */
+export function MembershipFacts({ membership, end = false }: { membership: Membership; end?: boolean }) {
+  return (
+    <dl className="membership-facts">
+      <div>
+        <dt>Plan</dt>
+        <dd>{membership.product.name}</dd>
+      </div>
+      <div>
+        <dt>Price</dt>
+        <dd>{membership.renewalPriceLabel}</dd>
+      </div>
+      {end ? (
+        <div>
+          <dt>{membership.renewsAt ? 'Renews on' : 'Ends on'}</dt>
+          <dd>{longDate(membership.renewsAt ?? membership.currentPeriodEnd)}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }

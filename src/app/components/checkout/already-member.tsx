@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { MembershipFacts } from '~/app/components/account/membership-section';
 import { longDate } from '~/app/components/course/format';
 import { isLive, type Standing } from '~/app/lib/membership-api';
 import { AUTH_PATHS, MEMBERSHIP_PATHS, MEMBERSHIP_TEXTS, PATHS } from '~/shared/spec';
@@ -18,20 +19,7 @@ export function AlreadyMember({ standing }: { standing: Standing }) {
       <section className="checkout-panel" aria-labelledby="already-member-plan">
         <h2 id="already-member-plan">Your membership</h2>
         {subscription ? (
-          <dl className="membership-facts">
-            <div>
-              <dt>Plan</dt>
-              <dd>{subscription.product.name}</dd>
-            </div>
-            <div>
-              <dt>Price</dt>
-              <dd>{subscription.renewalPriceLabel}</dd>
-            </div>
-            <div>
-              <dt>{subscription.renewsAt ? 'Renews on' : 'Ends on'}</dt>
-              <dd>{longDate(subscription.renewsAt ?? subscription.currentPeriodEnd)}</dd>
-            </div>
-          </dl>
+          <MembershipFacts membership={subscription} end />
         ) : standing.memberUntil ? (
           <p>{MEMBERSHIP_TEXTS.memberUntil(longDate(standing.memberUntil))}</p>
         ) : null}
