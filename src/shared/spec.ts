@@ -255,8 +255,21 @@ export const CONTENT_TEXTS = {
   joinWaitlist: 'Join the Waitlist',
   startNow: 'Start Now',
   enroll: 'Enroll',
+  /** A member in a session they joined (ours: decisions/0018). */
+  enrolled: "You're enrolled",
+  enrolledSince: (date: string) => `You joined on ${date}.`,
+  continueSession: 'Continue',
+  sessionMembersOnly: 'Sessions come with the membership.',
   watchTrailer: 'Watch trailer',
   sessionPlatforms: 'Sessions are available on Android, Desktop and iOS.',
+} as const;
+
+/**
+ * Joining a session (product.md 4; the spec names no call, so this v3 path is ours:
+ * docs/decisions/0018-being-a-member.md). POST enrolls the signed-in member.
+ */
+export const SESSION_API = {
+  enrollment: (campUuid: string) => `/api/v3/sessions/${campUuid}/enrollment`,
 } as const;
 
 /** Promotions (product.md 2.3, 4): urgency texts, the promo banner and the promotion page. */
