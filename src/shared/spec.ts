@@ -211,7 +211,8 @@ export const MEMBERSHIP_TEXTS = {
   /** Checkout for someone who already holds a membership (decisions/0018). */
   alreadyMember: "You're already a member",
   alreadyMemberLede: 'Your membership covers every class, series and session. Nothing more to buy here.',
-  alreadyMemberChange: 'Want a different plan? Change it and pay only the difference.',
+  alreadyMemberChange:
+    'Want a different plan? Switch here: an upgrade costs only the difference for the rest of your year.',
   alreadyMemberEnding: 'To keep it going, reactivate it from your settings.',
   goHome: 'Go to my home',
   renewsOn: (date: string) => `Renews on ${date}`,
