@@ -3,13 +3,14 @@ import { CONTENT_TEXTS, SESSION_API } from '~/shared/spec';
 import { buyer } from '../../tests/commerce';
 import { buildCamp, buildCourse } from '../../tests/factories/courses';
 import { BROWSER_HEADERS, createPageApp, inHtml } from '../../tests/page-app';
+import { passHolder } from '../../tests/personal';
 import type { TestClient } from '../../tests/test-app';
 
 // Joining a session from its page (issue 10 item 10): a member enrolls (with JavaScript
 // through the call, without through the page form), a visitor or non-member is sent to
 // checkout; the page then shows the enrollment.
 const pageApp = await createPageApp();
-const { db, client, services } = pageApp;
+const { db, client } = pageApp;
 
 const DAY_MS = 86_400_000;
 const course = await buildCourse(db, { slug: 'knife-skills', title: 'Knife Skills' });
@@ -28,16 +29,7 @@ const startNow = new RegExp(`<a [^>]*href="/checkout"[^>]*>${CONTENT_TEXTS.start
 const page = async (c: TestClient) =>
   (await c.request({ method: 'GET', url: '/sessions/classes/bake-along', headers: BROWSER_HEADERS })).body;
 
-async function member(): Promise<{ c: TestClient; userId: number }> {
-  const { c, userId } = await buyer(client, { card: null });
-  await services.access.grant({
-    userId,
-    scope: 'all',
-    source: 'admin',
-    endsAt: new Date(Date.now() + 30 * DAY_MS),
-  });
-  return { c, userId };
-}
+const member = () => passHolder(pageApp);
 
 /** The page form's post, as a browser without JavaScript sends it. */
 async function postForm(c: TestClient, fields: Record<string, string> = {}) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_API } from '~/shared/spec';
 import { buyer } from '../../../tests/commerce';
 import { buildCamp } from '../../../tests/factories/courses';
-import { expectError } from '../../../tests/personal';
+import { expectError, passHolder } from '../../../tests/personal';
 import { createTestApp, type TestClient } from '../../../tests/test-app';
 
 const { services, db, clock, client } = await createTestApp();
@@ -12,17 +12,7 @@ const started = await buildCamp(db, { status: 'open', startsAt: new Date(clock.n
 const upcoming = await buildCamp(db, { status: 'open', startsAt: new Date(clock.now().getTime() + DAY_MS) });
 const comingSoon = await buildCamp(db, { status: 'coming_soon' });
 
-/** A signed-in account holding an annual pass (the ledger's member) for a year. */
-async function member(): Promise<{ c: TestClient; userId: number }> {
-  const { c, userId } = await buyer(client, { card: null });
-  await services.access.grant({
-    userId,
-    scope: 'all',
-    source: 'admin',
-    endsAt: new Date(clock.now().getTime() + 365 * DAY_MS),
-  });
-  return { c, userId };
-}
+const member = () => passHolder({ client, services }, 365);
 
 const enroll = (c: TestClient, uuid: string) => c.send('POST', SESSION_API.enrollment(uuid));
 const count = async () =>
