@@ -49,8 +49,8 @@ test('sign up, log out and log in again', async ({ page, context }) => {
   // Log out from the account menu: a full load of '/', signed out.
   await waitForHydration(menu);
   await menu.click();
-  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
-  await page.getByRole('button', { name: AUTH_TEXTS.logOut }).click();
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await page.getByRole('menuitem', { name: AUTH_TEXTS.logOut }).click();
   await expect(page.getByRole('link', { name: AUTH_TEXTS.logIn })).toBeVisible();
   await expect(menu).toBeHidden();
 

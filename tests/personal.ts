@@ -30,6 +30,22 @@ export async function member(
   return { c, userId };
 }
 
+/** A signed-in account (no card) holding an annual pass, the ledger's member, for `days`. */
+export async function passHolder(
+  app: { client: () => TestClient; services: Services },
+  days = 30,
+): Promise<{ c: TestClient; userId: number }> {
+  const { c, userId } = await buyer(app.client, { card: null });
+  const now = app.services.clock.now().getTime();
+  await app.services.access.grant({
+    userId,
+    scope: 'all',
+    source: 'admin',
+    endsAt: new Date(now + days * 86_400_000),
+  });
+  return { c, userId };
+}
+
 export async function markMature(db: Db, courseId: number): Promise<void> {
   await db.updateTable('courses').set({ is_mature: true }).where('id', '=', courseId).execute();
 }

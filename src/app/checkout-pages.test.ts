@@ -87,15 +87,6 @@ describe('/checkout/payment', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().order.total_cents).toBe(7200);
   });
-
-  it('tells a member to change plan instead of paying again', async () => {
-    const { c } = await buyer(client);
-    await addToCart(c, 'yearly-individual');
-    expect((await placeOrder(c, { key: 'member-already-1' })).statusCode).toBe(201);
-    const { html } = await page(c, `/checkout/payment?product_id=${INDIVIDUAL}`);
-    expect(html).toContain('You already have a membership');
-    expect(html).not.toContain('Total due today');
-  });
 });
 
 describe('/home after a purchase', () => {

@@ -178,7 +178,7 @@ describe('class page', () => {
     expect(related).toContain('loading="lazy"');
   });
 
-  it('says Finish Sign Up to a signed-in account without a membership', async () => {
+  it('says Get <product> to a signed-in account without a membership (no checkout started)', async () => {
     const user = await services.accounts.register(
       { email: 'ada@example.com', password: 'pass-word' },
       { country: 'GB' },
@@ -186,8 +186,8 @@ describe('class page', () => {
     const session = await services.sessions.start(user.id);
     const response = await get('/classes/knife-skills', { cookie: `${COOKIES.session}=${session.token}` });
     const main = /<main[\s\S]*<\/main>/.exec(response.body)?.[0] ?? '';
-    expect(main).toContain(PAGE_TEXTS.ctaFinishSignUp);
-    expect(main).not.toContain(PAGE_TEXTS.ctaGetProduct('Maison'));
+    expect(main).toContain(PAGE_TEXTS.ctaGetProduct('Maison'));
+    expect(main).not.toContain(PAGE_TEXTS.ctaFinishSignUp);
   });
 
   it('sends a series or a documentary to its own page, and answers 404 for an unknown slug', async () => {

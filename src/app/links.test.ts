@@ -51,7 +51,7 @@ describe('links in the app', () => {
 
   it('are found (the check reads the source it thinks it reads)', () => {
     const targets = links.map((link) => link.target);
-    for (const expected of ['/terms', '/privacy', '/faq', '/categories', '/account/edit', '/checkout'])
+    for (const expected of ['/terms', '/privacy', '/faq', '/categories', '/account/edit', '/plans'])
       expect(targets).toContain(expected);
   });
 

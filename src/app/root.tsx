@@ -20,6 +20,7 @@ import { SiteFooter } from './components/shell/site-footer';
 import { SiteHeader } from './components/shell/site-header';
 import './load-context';
 import { pageTitle } from './lib/seo';
+import { CHECKOUT_PAYMENT_PATH, checkoutHref } from './routes/checkout.server';
 import stylesheet from './styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -37,19 +38,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     site: { ...context.site, origin: origin.replace(/\/$/, '') },
     visitor: { country: context.visitor.country, region: context.visitor.region },
-    user: user
-      ? {
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          // An annual pass in force (the access ledger): no membership call to action.
-          member: (await context.services.access.membership(user.id)).activeAnnualPass,
-        }
-      : null,
+    user: user ? await viewerOf(context, user) : null,
     experiments: context.experiments,
     // The running promotion (product.md 2.3 banner, 2.5 sign-up target); null when none.
     promotion: promotion ? toBannerPromotion(promotion, request.headers.get('cookie')) : null,
     nonce: context.nonce,
+  };
+}
+
+/**
+ * The signed-in user as every page's calls to action see them: a member (the access ledger's
+ * answer, the one playback goes by), or where their unfinished checkout resumes.
+ */
+async function viewerOf(
+  context: Route.LoaderArgs['context'],
+  user: { id: number; email: string; name: string | null },
+) {
+  const { services } = context;
+  const member = (await services.access.membership(user.id)).activeAnnualPass;
+  const checkout = member ? null : await services.cart.unfinishedCheckout(user.id);
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    member,
+    /** Where 'Finish Sign Up' leads: the payment step of the plan waiting in the cart. */
+    finishSignUpHref: checkout ? checkoutHref(CHECKOUT_PAYMENT_PATH, checkout) : null,
   };
 }
 

@@ -51,6 +51,9 @@ export default [
   route('articles/:slug', 'routes/article.tsx'),
   // Bookmarked articles (features/personal; login required)
   route('articles-bookmarks', 'routes/articles-bookmarks.tsx'),
+  // Bookmarked lessons and articles, and My List as a page (features/personal; login required)
+  route('bookmarks', 'routes/bookmarks.tsx'),
+  route('my-list', 'routes/my-list.tsx'),
   route('programs/:slug', 'routes/collection.program.tsx'),
   route('packages/:slug', 'routes/collection.package.tsx'),
   route('projects/:slug', 'routes/collection.project.tsx'),

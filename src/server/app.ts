@@ -11,6 +11,7 @@ import { artworkRoutes } from '~/features/artwork/artwork.routes';
 import { cartRoutes } from '~/features/cart/cart.routes';
 import { notificationRoutes } from '~/features/catalog/notifications.routes';
 import { couponRoutes } from '~/features/coupons/coupons.routes';
+import { enrollmentsRoutes } from '~/features/enrollments/enrollments.routes';
 import { experimentRoutes } from '~/features/experiments/experiments.routes';
 import { growthRoutes } from '~/features/growth/growth.routes';
 import { catalogJsonApiRoutes, growthJsonApiRoutes } from '~/features/jsonapi/jsonapi.routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(playbackRoutes, deps);
       await api.register(watchRoutes, deps);
       await api.register(personalRoutes, deps);
+      await api.register(enrollmentsRoutes, deps);
       await api.register(webhookRoutes, deps);
     });
     if (options.pages) await scope.register(pagesPlugin, { ...options.pages, services, config });

@@ -14,6 +14,7 @@ import { createDiscoveryService } from '~/features/catalog/discovery.service';
 import { createFaqService } from '~/features/catalog/faq.service';
 import { createNotificationsService } from '~/features/catalog/notifications.service';
 import { createCouponsService } from '~/features/coupons/coupons.service';
+import { createEnrollmentsService } from '~/features/enrollments/enrollments.service';
 import { createGrowthService } from '~/features/growth/growth.service';
 import { createCatalogApiService } from '~/features/jsonapi/jsonapi.service';
 import { createLegalService } from '~/features/legal/legal.service';
@@ -126,6 +127,7 @@ export function createServices(deps: ServiceDeps) {
     refunds: createRefunds({ ...commerce, subscriptions }),
     courses: createCoursesService({ db, clock }),
     camps: createCampsService({ db, clock }),
+    enrollments: createEnrollmentsService({ db, clock, access }),
     notifications: createNotificationsService({ db, clock, limiter }),
     growth: createGrowthService({ db, clock }),
     social,

@@ -3,16 +3,27 @@ import { coursePath, ctaLabel, lessonPath, titleWithInstructor } from './content
 import { PAGE_TEXTS } from './spec';
 
 describe('ctaLabel', () => {
-  it('reads Get <product> for visitors, Sign Up on recommendations, Finish Sign Up when signed in', () => {
+  it('reads Get <product> for visitors and signed-in non-members, Sign Up on recommendations', () => {
     expect(ctaLabel('Maison', { signedIn: false, member: false })).toBe(PAGE_TEXTS.ctaGetProduct('Maison'));
     expect(ctaLabel('Maison', { signedIn: false, member: false, context: 'recommendations' })).toBe(
       PAGE_TEXTS.ctaSignUp,
     );
-    expect(ctaLabel('Maison', { signedIn: true, member: false })).toBe(PAGE_TEXTS.ctaFinishSignUp);
+    expect(ctaLabel('Maison', { signedIn: true, member: false })).toBe(PAGE_TEXTS.ctaGetProduct('Maison'));
     expect(ctaLabel('Maison', { signedIn: true, member: false, context: 'recommendations' })).toBe(
-      PAGE_TEXTS.ctaFinishSignUp,
+      PAGE_TEXTS.ctaGetProduct('Maison'),
     );
+  });
+
+  it('reads Finish Sign Up only for a signed-in non-member whose checkout stopped at payment', () => {
+    const started = { signedIn: true, member: false, checkoutStarted: true };
+    expect(ctaLabel('Maison', started)).toBe(PAGE_TEXTS.ctaFinishSignUp);
+    expect(ctaLabel('Maison', { ...started, context: 'recommendations' })).toBe(PAGE_TEXTS.ctaFinishSignUp);
+    expect(ctaLabel('Maison', { ...started, signedIn: false })).toBe(PAGE_TEXTS.ctaGetProduct('Maison'));
+  });
+
+  it('offers nothing to a member', () => {
     expect(ctaLabel('Maison', { signedIn: true, member: true })).toBeNull();
+    expect(ctaLabel('Maison', { signedIn: true, member: true, checkoutStarted: true })).toBeNull();
   });
 });
 

@@ -56,20 +56,23 @@ export const SKILL_LEVELS = {
 /** Who is looking, as far as the call to action cares. */
 export type CtaState = {
   signedIn: boolean;
-  /** Has a membership (nothing to sell). Memberships arrive with checkout. */
+  /** Holds an annual pass (the access ledger): nothing to sell. */
   member: boolean;
+  /** A membership waits in the signed-in user's cart: checkout reached payment, unpaid. */
+  checkoutStarted?: boolean;
   /** The class-recommendations results say Sign Up (product.md 2.5). */
   context?: 'default' | 'recommendations';
 };
 
 /**
- * The call-to-action text (product.md 1): 'Get <product>' for visitors, 'Sign Up' where
- * recommendations are shown to a visitor, 'Finish Sign Up' for a signed-in account that
- * has no membership yet, and none for members. Every page asks here.
+ * The call-to-action text (product.md 1; docs/decisions/0019-being-a-member.md): none for
+ * members; 'Finish Sign Up' for a signed-in non-member whose checkout stopped at payment
+ * (the sign-up they have not finished); 'Sign Up' where recommendations are shown to a
+ * visitor; 'Get <product>' for everyone else, signed in or not. Every page asks here.
  */
 export function ctaLabel(productName: string, state: CtaState): string | null {
   if (state.member) return null;
-  if (state.signedIn) return PAGE_TEXTS.ctaFinishSignUp;
-  if (state.context === 'recommendations') return PAGE_TEXTS.ctaSignUp;
+  if (state.signedIn && state.checkoutStarted) return PAGE_TEXTS.ctaFinishSignUp;
+  if (!state.signedIn && state.context === 'recommendations') return PAGE_TEXTS.ctaSignUp;
   return PAGE_TEXTS.ctaGetProduct(productName);
 }

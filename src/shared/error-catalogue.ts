@@ -217,6 +217,17 @@ export const ERRORS = {
     status: 422,
     message: `A comment is at most ${PERSONAL_LIMITS.surveyCommentLength} characters long.`,
   },
+
+  // Session enrollment (spec 5: enrollment submissions answer 422 when invalid; the texts are
+  // ours: docs/decisions/0019-being-a-member.md)
+  session_membership_required: {
+    status: 403,
+    message: 'Sessions come with a membership: join to take part.',
+  },
+  session_not_open: {
+    status: 422,
+    message: 'This session is not open for enrollment yet: join the waitlist to hear when it is.',
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -207,6 +207,18 @@ export const MEMBERSHIP_API = {
 /** Texts of the membership pages; the spec shows none, so these are ours (decisions/0010). */
 export const MEMBERSHIP_TEXTS = {
   none: "You don't have a membership",
+  /** A member whose pass is not a subscription of theirs (an organization's seat, a grant). */
+  member: 'Member',
+  memberUntil: (date: string) => `Your membership runs until ${date}`,
+  planMember: (plan: string) => `${plan} member`,
+  manage: 'Manage membership',
+  /** Checkout for someone who already holds a membership (decisions/0019). */
+  alreadyMember: "You're already a member",
+  alreadyMemberLede: 'Your membership covers every class, series and session. Nothing more to buy here.',
+  alreadyMemberChange:
+    'Want a different plan? Switch here: an upgrade costs only the difference for the rest of your year.',
+  alreadyMemberEnding: 'To keep it going, reactivate it from your settings.',
+  goHome: 'Go to my home',
   renewsOn: (date: string) => `Renews on ${date}`,
   endsOn: (date: string) => `Your membership ends on ${date}`,
   endedOn: (date: string) => `Your membership ended on ${date}`,
@@ -248,8 +260,21 @@ export const CONTENT_TEXTS = {
   joinWaitlist: 'Join the Waitlist',
   startNow: 'Start Now',
   enroll: 'Enroll',
+  /** A member in a session they joined (ours: decisions/0019). */
+  enrolled: "You're enrolled",
+  enrolledSince: (date: string) => `You joined on ${date}.`,
+  continueSession: 'Continue',
+  sessionMembersOnly: 'Sessions come with the membership.',
   watchTrailer: 'Watch trailer',
   sessionPlatforms: 'Sessions are available on Android, Desktop and iOS.',
+} as const;
+
+/**
+ * Joining a session (product.md 4; the spec names no call, so this v3 path is ours:
+ * docs/decisions/0019-being-a-member.md). POST enrolls the signed-in member.
+ */
+export const SESSION_API = {
+  enrollment: (campUuid: string) => `/api/v3/sessions/${campUuid}/enrollment`,
 } as const;
 
 /** Promotions (product.md 2.3, 4): urgency texts, the promo banner and the promotion page. */
@@ -461,10 +486,24 @@ export const PERSONAL_API = {
 
 export const PERSONAL_PATHS = {
   articleBookmarks: '/articles-bookmarks',
+  /** Bookmarked lessons and articles (product.md 2.1 lists bookmarks among the login-required routes). */
+  bookmarks: '/bookmarks',
+  /** My List as a page (the member home shows its newest titles in a row). */
+  myList: '/my-list',
+  myProgress: '/my-progress',
   share: (token: string) => `/share/${encodeURIComponent(token)}`,
   /** A lesson page opened at a time (the notes' links). */
   atTime: (lessonPath: string, seconds: number) => `${lessonPath}?t=${Math.max(0, Math.floor(seconds))}`,
 } as const;
+
+/** The signed-in header's links (issue 10 item 9; ours: the spec names the pages, not the menu). */
+export const MEMBER_NAV = [
+  { to: PATHS.memberHome, label: 'My home' },
+  { to: PERSONAL_PATHS.myProgress, label: 'My progress' },
+  { to: PERSONAL_PATHS.myList, label: 'My List' },
+  { to: PERSONAL_PATHS.bookmarks, label: 'Bookmarks' },
+  { to: PATHS.playlists, label: 'Playlists' },
+] as const;
 
 /** Texts of the notes, bookmarks, survey, My List and share controls and pages; ours, but 8.3's. */
 export const PERSONAL_TEXTS = {
@@ -492,6 +531,17 @@ export const PERSONAL_TEXTS = {
   browseArticles: 'Browse articles',
   myList: 'My List',
   myListEmpty: 'Save classes and series to My List to find them here.',
+  myListLede: 'The classes and series you saved, newest first.',
+  removeFromList: 'Remove from My List',
+  removedFromList: 'Removed from My List.',
+  browseClasses: 'Browse classes',
+  bookmarksTitle: 'Bookmarks',
+  bookmarksLede: 'Lessons and articles you saved to come back to.',
+  lessonsHeading: 'Lessons',
+  articlesHeading: 'Articles',
+  noLessonBookmarks: "You haven't bookmarked any lessons yet. Bookmark one while you watch to find it here.",
+  lessonNumber: (n: number) => `Lesson ${n}`,
+  bookmarkedAt: (clock: string) => `Bookmarked at ${clock}`,
   surveyTitle: 'How was it?',
   surveyRating: 'Your rating',
   stars: (n: number) => (n === 1 ? '1 star' : `${n} stars`),

@@ -1,13 +1,19 @@
 import type { RefundableOrder } from '~/features/orders/orders.refunds';
 import type { AddCardResult, CreditCardView } from '~/features/payments/payments.service';
 import type { CancelReason } from '~/features/subscriptions/subscriptions.schema';
-import type { ChangePreview, SubscriptionView } from '~/features/subscriptions/subscriptions.service';
+import type {
+  ChangePreview,
+  MemberStanding,
+  SubscriptionView,
+} from '~/features/subscriptions/subscriptions.service';
 import { browserApi, type CamelCased } from '~/shared/api-client';
 import { HEADERS, MEMBERSHIP_API } from '~/shared/spec';
 
 /** The services' views as the browser client answers them (camelCased); loaders camelCase theirs too. */
 export type Membership = CamelCased<SubscriptionView>;
 export type PlanPreview = CamelCased<ChangePreview>;
+/** Whether the user is a member (the ledger) and the subscription behind it. */
+export type Standing = CamelCased<MemberStanding>;
 export type SavedCard = CamelCased<CreditCardView>;
 export type PaidOrder = CamelCased<RefundableOrder>;
 export type AddCardAnswer = CamelCased<AddCardResult>;

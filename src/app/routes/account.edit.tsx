@@ -4,10 +4,11 @@ import { ChangePassword } from '~/app/components/account/change-password';
 import { MembershipSection } from '~/app/components/account/membership-section';
 import { Preferences } from '~/app/components/account/preferences';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
-import type { Membership, SavedCard } from '~/app/lib/membership-api';
+import type { SavedCard } from '~/app/lib/membership-api';
 import { requireUser } from '~/app/lib/require-user';
 import { toCamelCase } from '~/shared/api-client';
 import type { Route } from './+types/account.edit';
+import { standingOf } from './membership.server';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'settings' } };
 
@@ -17,9 +18,9 @@ const CARDS_ANCHOR = 'payment-cards';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const { services } = context;
-  const [{ attributes }, subscription, cards, orders] = await Promise.all([
+  const [{ attributes }, standing, cards, orders] = await Promise.all([
     services.accounts.currentUser(user.id, null),
-    services.subscriptions.current(user.id),
+    standingOf(context, user.id),
     services.payments.list(user.id),
     services.refunds.refundable(user.id),
   ]);
@@ -33,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       gdprOptIn: attributes.gdpr_opt_in,
       matureContentEnabled: attributes.mature_content_enabled,
     },
-    membership: toCamelCase<Membership | null>(subscription),
+    standing,
     cards: toCamelCase<SavedCard[]>(cards),
     refundable: orders.some((order) => order.refundable),
     productName: context.site.productName,
@@ -51,7 +52,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       <h1>Settings</h1>
       <AccountDetails user={user} />
       <MembershipSection
-        membership={loaderData.membership}
+        standing={loaderData.standing}
         refundable={loaderData.refundable}
         cardsHref={`#${CARDS_ANCHOR}`}
       />

@@ -75,8 +75,7 @@ export async function loginAction(context: AppLoadContext, request: Request, for
     if (isDomainError(error) && error.code === 'sso_only_error') throw redirect(ssoOnlyHref(email));
     return fromDomainError('login', { email }, error);
   }
-  await context.signIn(userId, 'identity');
-  throw redirect(nextPageFrom(new URL(request.url).searchParams));
+  throw redirect(await context.signIn(userId, 'identity', nextPageFrom(new URL(request.url).searchParams)));
 }
 
 export async function registerAction(context: AppLoadContext, request: Request, form: FormData) {
@@ -99,9 +98,9 @@ export async function registerAction(context: AppLoadContext, request: Request, 
   } catch (error) {
     return fromDomainError('register', { email, gdprOptIn }, error);
   }
-  await context.signIn(userId, 'identity');
+  const landing = await context.signIn(userId, 'identity', nextPageFrom(new URL(request.url).searchParams));
   await context.services.recovery.sendEmailConfirmation(userId, context.origin);
-  throw redirect(nextPageFrom(new URL(request.url).searchParams));
+  throw redirect(landing);
 }
 
 export async function resetAction(context: AppLoadContext, form: FormData) {

@@ -1,11 +1,12 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { type CartSummary, summaryOfCart } from '~/app/components/checkout/order-summary';
 import { cookieFromHeader } from '~/app/lib/client-state';
-import { isLive, type SavedCard } from '~/app/lib/membership-api';
+import type { SavedCard, Standing } from '~/app/lib/membership-api';
 import type { PlanCard } from '~/features/offers/offers.service';
 import { toCamelCase } from '~/shared/api-client';
 import { COOKIES, PATHS } from '~/shared/spec';
 import { DISCOUNT_SLUG } from '~/shared/validation';
+import { standingOf } from './membership.server';
 
 /** The checkout's query: the chosen product and the promotion's discount slug. */
 export function checkoutQuery(request: Request) {
@@ -33,6 +34,18 @@ export type UnavailableAnswer = { unavailable: true; plansHref: string };
 /** The product-not-available page's data, answered with 404 (calls-and-errors.md 8.3). */
 export function unavailable() {
   return data({ unavailable: true, plansHref: PATHS.plans } satisfies UnavailableAnswer, { status: 404 });
+}
+
+/**
+ * A signed-in member's checkout (any step): their standing, to show what they hold instead
+ * of selling it again (components/checkout/already-member.tsx); null for anyone else. Asked
+ * before anything else, so a member's cart is never touched.
+ */
+export async function memberCheckout(context: AppLoadContext): Promise<{ alreadyMember: Standing } | null> {
+  const userId = context.session?.userId;
+  if (!userId) return null;
+  const standing = await standingOf(context, userId);
+  return standing.member ? { alreadyMember: standing } : null;
 }
 
 /** The plan cards of the checkout's first step, and the chosen one when it is on sale. */
@@ -70,20 +83,6 @@ export async function paymentData(
   ]);
   const summary: CartSummary = summaryOfCart(toCamelCase(document));
   return { summary, cards: toCamelCase(cards) as SavedCard[] };
-}
-
-/** Step 3's data: the payment data of the chosen plan, and whether the user already has a membership. */
-export async function paymentStep(
-  context: AppLoadContext,
-  userId: number,
-  chosen: PlanCard,
-  discountSlug: string | null,
-) {
-  const [data, subscription] = await Promise.all([
-    paymentData(context, userId, chosen.productId, discountSlug),
-    context.services.subscriptions.current(userId),
-  ]);
-  return { ...data, alreadyMember: isLive(subscription) };
 }
 
 /** Step 2 is for visitors: a signed-in buyer goes straight to payment. */

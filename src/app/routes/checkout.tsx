@@ -1,4 +1,5 @@
 import { AccountStep } from '~/app/components/checkout/account-step';
+import { AlreadyMember } from '~/app/components/checkout/already-member';
 import { CheckoutSteps, ChosenPlan, ProductUnavailable } from '~/app/components/checkout/checkout-steps';
 import { PlanCards } from '~/app/components/offers/plan-card';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
@@ -12,6 +13,7 @@ import {
   checkoutHref,
   checkoutQuery,
   choosePlan,
+  memberCheckout,
   toPayment,
   unavailable,
 } from './checkout.server';
@@ -20,9 +22,12 @@ export const handle: RouteHandle = { shell: { analyticsLabel: 'checkout', promoB
 
 /**
  * Checkout steps 1 and 2 (product.md 2.2): the membership plan, then the account by email.
- * With a chosen plan, a signed-in buyer goes straight to payment (step 3).
+ * With a chosen plan, a signed-in buyer goes straight to payment (step 3). A member is
+ * shown what they hold instead.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await memberCheckout(context);
+  if (member) return member;
   const query = checkoutQuery(request);
   const { plans, chosen } = await choosePlan(context, query);
   if (query.productId && !chosen) return unavailable();
@@ -46,6 +51,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const supportPhone = root?.site.supportPhone ?? '';
+  if ('alreadyMember' in loaderData) return <AlreadyMember standing={loaderData.alreadyMember} />;
   if (loaderData.unavailable) return <ProductUnavailable plansHref={loaderData.plansHref} />;
   const { step, tiers, bundles, chosen } = loaderData;
   return (

@@ -1,12 +1,10 @@
 import { Link, redirect } from 'react-router';
 import { CourseGrid } from '~/app/components/discovery/course-carousel';
+import { useCtaLabel, useViewer } from '~/app/components/membership-cta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { registerHref } from '~/app/lib/auth-links';
-import { useCurrentUser, useRootData } from '~/app/lib/root-data';
 import { seoMeta } from '~/app/lib/seo';
 import { answersQuery, FIND_MY_CLASSES_STEPS, readAnswers } from '~/features/catalog/discovery.quiz';
-import { ctaLabel } from '~/shared/content';
-import { AUTH_PATHS } from '~/shared/spec';
 import type { Route } from './+types/find-my-classes.results';
 
 export const handle: RouteHandle = {
@@ -41,10 +39,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function FindMyClassesResults({ loaderData }: Route.ComponentProps) {
   const { classes, chosen, query } = loaderData;
-  const user = useCurrentUser();
-  const productName = useRootData()?.site.productName ?? 'Atelier';
-  // The results page's button says Sign Up (product.md 2.5); it signs up and comes back here.
-  const cta = ctaLabel(productName, { signedIn: user !== null, member: false, context: 'recommendations' });
+  const viewer = useViewer();
+  // The results page's button says Sign Up to a visitor (product.md 2.5): it signs up and
+  // comes back here. A signed-in viewer gets the usual call to action; a member none.
+  const cta = useCtaLabel('recommendations');
   const here = `/find-my-classes/results?${query}`;
   return (
     <div className="discovery-page quiz-page">
@@ -75,7 +73,7 @@ export default function FindMyClassesResults({ loaderData }: Route.ComponentProp
           <div className="hero-actions">
             {cta ? (
               <Link
-                to={user ? AUTH_PATHS.checkout : registerHref(here)}
+                to={viewer.signedIn ? viewer.ctaHref : registerHref(here)}
                 className="button button-primary button-large"
               >
                 {cta}

@@ -9,7 +9,7 @@ import { seoMeta } from '~/app/lib/seo';
 import { requestedProfileIdOf } from '~/features/profiles/profile-cookie';
 import { PATHS, PERSONAL_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/member-home';
-import { membershipOf } from './membership.server';
+import { standingOf } from './membership.server';
 import { myListOf } from './personal.server';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'member_home' } };
@@ -23,9 +23,9 @@ const CONTINUE_WATCHING = 10;
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const [home, membership, continueWatching, myList] = await Promise.all([
+  const [home, standing, continueWatching, myList] = await Promise.all([
     context.services.discovery.getMemberHome(),
-    membershipOf(context, user.id),
+    standingOf(context, user.id),
     context.services.profiles
       .resolveCurrentProfile(user.id, requestedProfileIdOf(request))
       .then((profile) => context.services.progress.continueWatching(profile.id, CONTINUE_WATCHING)),
@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     name: user.name?.trim() || user.email.split('@')[0] || 'there',
     home,
-    membership,
+    standing,
     continueWatching,
     myList,
   };
@@ -49,7 +49,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function MemberHome({ loaderData }: Route.ComponentProps) {
-  const { name, home, membership, continueWatching, myList } = loaderData;
+  const { name, home, standing, continueWatching, myList } = loaderData;
   return (
     <div className="discovery-page member-home">
       <header className="page-header">
@@ -61,7 +61,7 @@ export default function MemberHome({ loaderData }: Route.ComponentProps) {
               Find classes for your goals
             </Link>
           </p>
-          <MembershipStrip membership={membership} />
+          <MembershipStrip standing={standing} />
         </div>
       </header>
       <div className="carousels">

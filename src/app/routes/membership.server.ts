@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { isLive, type Membership } from '~/app/lib/membership-api';
+import { isLive, type Membership, type Standing } from '~/app/lib/membership-api';
 import { formatMoney } from '~/features/offers/offers.currency';
 import { findProductByUuid } from '~/features/offers/offers.repository';
 import type { PlanCard } from '~/features/offers/offers.service';
@@ -15,6 +15,14 @@ import { toCamelCase } from '~/shared/api-client';
 /** The user's live membership, else the one that ended last, else null. */
 export async function membershipOf(context: AppLoadContext, userId: number): Promise<Membership | null> {
   return toCamelCase<Membership | null>(await context.services.subscriptions.current(userId));
+}
+
+/**
+ * Whether the user is a member (the access ledger, as playback decides) and the subscription
+ * behind it: what every page that says "member" reads (member home, settings, checkout).
+ */
+export async function standingOf(context: AppLoadContext, userId: number): Promise<Standing> {
+  return toCamelCase<Standing>(await context.services.subscriptions.standing(userId));
 }
 
 /** One country of each currency (plan cards are priced by the visitor's country). */

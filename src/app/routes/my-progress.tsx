@@ -7,7 +7,7 @@ import { seoMeta } from '~/app/lib/seo';
 import { requestedProfileIdOf } from '~/features/profiles/profile-cookie';
 import type { ClassProgress } from '~/features/progress/progress.views';
 import { clockDuration } from '~/shared/format';
-import { PATHS } from '~/shared/spec';
+import { PATHS, PERSONAL_PATHS } from '~/shared/spec';
 import type { Route } from './+types/my-progress';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'my_progress' } };
@@ -26,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {
     title: 'My progress',
     description: 'The classes you are taking and the ones you finished.',
-    path: '/my-progress',
+    path: PERSONAL_PATHS.myProgress,
   });
 }
 

@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import { CampAction, PHASE_LABELS } from '~/app/components/camp/camp-status';
 import { Curriculum } from '~/app/components/camp/curriculum';
 import { ContentArt } from '~/app/components/course/course-art';
@@ -5,18 +6,31 @@ import { orNotFound } from '~/app/components/course/found';
 import { PageJsonLd } from '~/app/components/course/json-ld';
 import { campJsonLd } from '~/app/components/course/structured-data';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
+import { requireUser } from '~/app/lib/require-user';
 import { seoMeta } from '~/app/lib/seo';
 import { artworkPath } from '~/features/artwork/artwork-kinds';
 import { titleWithInstructor } from '~/shared/content';
 import { longDate, metaDescription, plural } from '~/shared/format';
 import { CONTENT_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/sessions.camp';
+import { enrollFromPage, sessionJoinOf } from './sessions.server';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'session', theme: 'dark' } };
 
-/** /sessions/classes/{campSlug}: a session's hero, curriculum and waitlist or enrollment. */
+/**
+ * /sessions/classes/{campSlug}: a session's hero, curriculum and waitlist or enrollment
+ * (how the viewer joins it: sessions.server.ts).
+ */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return orNotFound(await context.services.camps.getCampPage(params.campSlug));
+  const page = orNotFound(await context.services.camps.getCampPage(params.campSlug));
+  return { ...page, join: await sessionJoinOf(context, page.camp) };
+}
+
+/** 'Start Now' without JavaScript: the form posts here, then the page shows the enrollment. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const page = orNotFound(await context.services.camps.getCampPage(params.campSlug));
+  return (await enrollFromPage(context, user.id, page.camp.uuid)) ?? redirect(page.camp.path, 303);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -31,8 +45,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
   );
 }
 
-export default function CampPage({ loaderData }: Route.ComponentProps) {
-  const { camp, modules } = loaderData;
+export default function CampPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { camp, modules, join } = loaderData;
+  const firstLesson = modules.flatMap((m) => m.activities).find((a) => a.lessonPath)?.lessonPath;
   return (
     <div className="content-page camp-page">
       <section className="course-hero" aria-labelledby="camp-title">
@@ -56,7 +71,14 @@ export default function CampPage({ loaderData }: Route.ComponentProps) {
             <time dateTime={camp.startsAt}>{longDate(camp.startsAt)}</time> · {plural(camp.weeks, 'week')} ·{' '}
             {plural(modules.length, 'module')}
           </p>
-          <CampAction phase={camp.phase} uuid={camp.uuid} title={camp.title} />
+          <CampAction
+            phase={camp.phase}
+            uuid={camp.uuid}
+            title={camp.title}
+            join={join}
+            continueHref={firstLesson ?? '#curriculum-title'}
+            serverError={actionData?.error ?? null}
+          />
         </div>
       </section>
       <div className="content-body">

@@ -19,6 +19,8 @@ export type SubscribedState =
 export type Membership = {
   membership: 'FREE' | 'ANNUAL_PASS';
   activeAnnualPass: boolean;
+  /** When the annual pass in force ends unless renewed (the latest end of its grants); null without one. */
+  annualPassEndsAt: Date | null;
   /** From a grant whose source is a subscription (source_ref its id); enterprise when held by an organization. */
   subscription: { id: number; originatorType: 'consumer' | 'enterprise' } | null;
   subscribedState: SubscribedState;
@@ -32,6 +34,7 @@ export type Membership = {
 export const LOGGED_OUT_MEMBERSHIP: Membership = {
   membership: 'FREE',
   activeAnnualPass: false,
+  annualPassEndsAt: null,
   subscription: null,
   subscribedState: 'logged_out',
   enrolledCourses: [],
@@ -278,15 +281,21 @@ export function createAccessService(deps: { db: Db; clock: Clock; events?: Event
       return this.canWatch({ userId, organizationIds }, content, at);
     },
 
-    /** The membership fields of the current user (product.md 3 and 4), from the grants in force. */
+    /**
+     * The membership fields of the current user (product.md 3 and 4), from the grants in force:
+     * the one answer to "is this user a member" that every page and call reads (an annual pass
+     * is a grant covering everything, which is what playback checks too; decisions/0007).
+     */
     async membership(userId: number, at: Date = clock.now()): Promise<Membership> {
       const grants = await repo.activeGrantsOfUser(db, userId, at);
       const scopes = [...new Set(grants.map((g) => g.scope))];
-      const annualPass = scopes.includes('all');
+      // Rows come latest end first.
+      const pass = grants.find((g) => g.scope === 'all');
+      const annualPass = pass !== undefined;
       const enrolledCourses = [
         ...new Set(grants.flatMap((g) => (g.scope === 'class' && g.course_uuid ? [g.course_uuid] : []))),
       ];
-      // Rows come latest end first; a subscription to everything wins over a narrower one.
+      // A subscription to everything wins over a narrower one.
       const subscriptions = grants.filter(
         (g) => g.source === 'subscription' && /^\d+$/.test(g.source_ref ?? ''),
       );
@@ -294,6 +303,7 @@ export function createAccessService(deps: { db: Db; clock: Clock; events?: Event
       return {
         membership: annualPass ? 'ANNUAL_PASS' : 'FREE',
         activeAnnualPass: annualPass,
+        annualPassEndsAt: pass?.ends_at ?? null,
         subscription: subscription
           ? {
               id: Number(subscription.source_ref),

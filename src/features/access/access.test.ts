@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { addMonths } from '~/server/core/dates';
 import { DEMO_PASSWORD, seedDemoAccounts } from '~/server/seed/demo-accounts';
 import { seedDemoData } from '~/server/seed/seed';
 import { PATHS } from '~/shared/spec';
@@ -233,7 +234,7 @@ describe('the current user', () => {
   it('shows the demo member an annual pass and the visitor none', async () => {
     expect(await currentAs('member@atelier.test')).toMatchObject({
       active_annual_pass: true,
-      subscription: null,
+      subscription: { id: expect.any(Number), originator_type: 'consumer' },
       subscribed_state: 'logged_in_with_aap',
       enrolled_courses: [],
     });
@@ -262,11 +263,18 @@ describe('the current user', () => {
     await access.revoke(grant.id, 'test over');
   });
 
-  it('gives the demo member one year from the seed', async () => {
+  it("gives the demo member a year through their subscription's grant", async () => {
     const member = await services.accounts.findByEmail('member@atelier.test');
     const [grant] = await access.grantsOfUser(member!.id);
-    expect(grant).toMatchObject({ scope: 'all', source: 'admin', revoked_at: null });
-    expect(grant!.ends_at.getTime() - grant!.starts_at.getTime()).toBe(365 * DAY);
+    const subscription = await services.subscriptions.current(member!.id);
+    expect(grant).toMatchObject({
+      scope: 'all',
+      source: 'subscription',
+      source_ref: String(subscription!.id),
+      revoked_at: null,
+    });
+    expect(grant!.starts_at).toEqual(start);
+    expect(grant!.ends_at).toEqual(addMonths(start, 12));
   });
 });
 

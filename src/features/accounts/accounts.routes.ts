@@ -43,14 +43,14 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
         { email: body.auth_key ?? body.email, password: body.password },
         { ip: request.ip },
       );
-      await signIn(request, reply, deps, user.id, 'identity');
+      const landing = await signIn(request, reply, deps, user.id, 'identity', safeNextPage(body.next_page));
       return {
         status: 'success' as const,
         user_id: user.id,
         email: user.email,
         user_name: user.name,
         new_user: false,
-        redirect_to: safeNextPage(body.next_page),
+        redirect_to: landing,
       };
     },
   );
@@ -80,9 +80,9 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
         },
         { country: request.visitor.country },
       );
-      await signIn(request, reply, deps, user.id, 'identity');
+      const landing = await signIn(request, reply, deps, user.id, 'identity', safeNextPage(body.next_page));
       await services.recovery.sendEmailConfirmation(user.id, publicOrigin(request, config));
-      return { user_id: user.id, email: user.email, redirect_to: safeNextPage(body.next_page) };
+      return { user_id: user.id, email: user.email, redirect_to: landing };
     },
   );
 

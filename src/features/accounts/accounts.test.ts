@@ -5,7 +5,9 @@ import { COOKIES, FAILED_LOGIN_LOCK_SECONDS, PATHS, VALIDATION_TEXTS } from '~/s
 import { createTestApp, TestClient, testConfig } from '../../../tests/test-app';
 import { IP_FAILURE_LIMIT, MAX_FAILED_LOGINS } from './accounts.service';
 
-const { app, client, db, clock, testDb } = await createTestApp({ env: { GEO_COUNTRY_HEADER: 'x-country' } });
+const { app, client, db, clock, testDb, services } = await createTestApp({
+  env: { GEO_COUNTRY_HEADER: 'x-country' },
+});
 
 let counter = 0;
 const uniqueEmail = () => `learner${++counter}@example.com`;
@@ -151,6 +153,32 @@ describe('POST /auth/identity/callback', () => {
       email,
       subscribed_state: 'logged_in_no_subscription',
     });
+  });
+
+  it('lands a member who was sent to the marketing home on the member home; anything else as asked', async () => {
+    const { email, password, response } = await register(client());
+    const userId = response.json<{ user_id: number }>().user_id;
+    const landing = async (nextPage: string) => {
+      const c = client();
+      const token = await c.csrfToken();
+      const answer = await c.request({
+        method: 'POST',
+        url: '/auth/identity/callback',
+        headers: { 'x-csrf-token': token },
+        payload: { auth_key: email, password, next_page: nextPage },
+      });
+      return answer.json().redirect_to;
+    };
+    expect(await landing('/')).toBe('/');
+    await services.access.grant({
+      userId,
+      scope: 'all',
+      source: 'admin',
+      endsAt: new Date(clock.now().getTime() + 86_400_000),
+    });
+    expect(await landing('/')).toBe(PATHS.memberHome);
+    expect(await landing('/homepage')).toBe(PATHS.memberHome);
+    expect(await landing('/classes/x?t=3')).toBe('/classes/x?t=3');
   });
 
   it("answers 'Your email or password are incorrect' for a wrong password or an unknown email", async () => {

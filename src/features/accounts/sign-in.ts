@@ -4,7 +4,24 @@ import { DomainError } from '~/server/core/domain-error';
 import { clearSessionCookie, cookieOptions, setSessionCookie } from '~/server/http/request-context';
 import type { Services } from '~/server/services';
 import { normalizeLoginMethod } from '~/shared/auth';
-import { COOKIES, SECONDS } from '~/shared/spec';
+import { COOKIES, PATHS, SECONDS } from '~/shared/spec';
+
+/** The marketing home's paths: a next page that asks for nothing in particular. */
+const MARKETING_HOME_PATHS: readonly string[] = [PATHS.home, '/homepage'];
+
+/**
+ * Where a sign-in lands (docs/decisions/0019-being-a-member.md): the next page asked for,
+ * except that a member sent back to the marketing home goes to their member home.
+ */
+export async function landingAfterSignIn(
+  services: Services,
+  userId: number,
+  nextPage: string,
+): Promise<string> {
+  const { pathname } = new URL(nextPage, 'http://localhost');
+  if (!MARKETING_HOME_PATHS.includes(pathname)) return nextPage;
+  return (await services.access.membership(userId)).activeAnnualPass ? PATHS.memberHome : nextPage;
+}
 
 /** The login marker and last-login-method cookies last a year (product.md 3; lifetime ours). */
 export const SIGN_IN_COOKIES_MAX_AGE_SECONDS = SECONDS.year;
@@ -12,7 +29,8 @@ export const SIGN_IN_COOKIES_MAX_AGE_SECONDS = SECONDS.year;
 /**
  * Signs a user in on this request: the old session ends and a new one (new token,
  * so a fixed session id is worthless) carries the user. Also sets the login marker
- * and the last-login-method cookies the client reads.
+ * and the last-login-method cookies the client reads. Answers where the user lands
+ * (landingAfterSignIn of the checked next page).
  */
 export async function signIn(
   request: FastifyRequest,
@@ -20,7 +38,8 @@ export async function signIn(
   deps: { services: Services; config: Config },
   userId: number,
   provider: string,
-): Promise<void> {
+  nextPage: string,
+): Promise<string> {
   const { services, config } = deps;
   if (request.session) {
     // An anonymous buyer's cart becomes the user's before its session ends (features/cart).
@@ -33,6 +52,7 @@ export async function signIn(
   const method = normalizeLoginMethod(provider);
   if (method)
     reply.setCookie(COOKIES.lastLoginMethod, method, cookieOptions(config, SIGN_IN_COOKIES_MAX_AGE_SECONDS));
+  return landingAfterSignIn(services, userId, nextPage);
 }
 
 /** Ends the session on the server and clears the cookies that said who was here. */

@@ -82,6 +82,19 @@ export function listItems(db: Db, cartId: number) {
     .execute();
 }
 
+/** The membership a user's (non-gift) cart holds, with the cart's discount slug: one query. */
+export function findCartMembership(db: Db, userId: number) {
+  return db
+    .selectFrom('carts')
+    .innerJoin('cart_items', 'cart_items.cart_id', 'carts.id')
+    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .select(['products.uuid as product_uuid', 'carts.discount_slug'])
+    .where('carts.user_id', '=', userId)
+    .where('carts.is_gift', '=', false)
+    .where('products.kind', '=', 'membership')
+    .executeTakeFirst();
+}
+
 /** Adds a product once (the same product again changes nothing). */
 export async function insertItem(
   db: Db,

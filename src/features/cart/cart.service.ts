@@ -337,6 +337,18 @@ export function createCartService(deps: {
       return cart ? { cart, ...(await priceCart(cart, visitor)) } : null;
     },
 
+    /**
+     * The membership waiting in a signed-in user's cart: the checkout's payment step puts it
+     * there and a paid order empties the cart, so it marks a sign-up not yet finished
+     * (ctaLabel's 'Finish Sign Up'). Null when there is none.
+     */
+    async unfinishedCheckout(
+      userId: number,
+    ): Promise<{ productId: string; discountSlug: string | null } | null> {
+      const row = await repo.findCartMembership(db, userId);
+      return row ? { productId: row.product_uuid, discountSlug: row.discount_slug } : null;
+    },
+
     /** Empties a cart after its order is paid (in the order's transaction). */
     async emptyAfterOrder(tx: Db, cartId: number): Promise<void> {
       await repo.deleteItems(tx, cartId);

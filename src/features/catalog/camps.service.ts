@@ -45,7 +45,7 @@ export type CampPage = {
   }[];
 };
 
-function phaseOf(status: 'coming_soon' | 'open', startsAt: Date, now: Date): CampPhase {
+export function phaseOf(status: 'coming_soon' | 'open', startsAt: Date, now: Date): CampPhase {
   if (status === 'coming_soon') return 'coming_soon';
   return startsAt.getTime() <= now.getTime() ? 'started' : 'upcoming';
 }

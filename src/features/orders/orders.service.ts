@@ -6,7 +6,6 @@ import { findProductsByIds } from '~/features/offers/offers.repository';
 import type { OffersService } from '~/features/offers/offers.service';
 import type { ChargeResult } from '~/features/payments/payments.gateway';
 import type { PaymentsService } from '~/features/payments/payments.service';
-import { findLiveSubscription } from '~/features/subscriptions/subscriptions.repository';
 import type { SubscriptionsService } from '~/features/subscriptions/subscriptions.service';
 import type { Clock } from '~/server/core/clock';
 import { addMonths, DAY_MS } from '~/server/core/dates';
@@ -65,7 +64,7 @@ export function createOrdersService(
     subscriptions: SubscriptionsService;
   },
 ) {
-  const { db, clock, jobs, cart, coupons, payments, subscriptions } = deps;
+  const { db, clock, jobs, access, cart, coupons, payments, subscriptions } = deps;
 
   async function view(attempt: repo.AttemptRow): Promise<OrderView> {
     const order = attempt.order_id ? await repo.findOrderById(db, attempt.order_id) : undefined;
@@ -127,11 +126,10 @@ export function createOrdersService(
   }
 
   /** An add-on goes with a membership (held, or bought in the same order), and is bought once a year. */
-  async function checkAddOns(userId: number, snapshot: OrderSnapshot, buysMembership: boolean) {
+  async function checkAddOns(userId: number, snapshot: OrderSnapshot, withMembership: boolean) {
     const addOns = snapshot.items.filter((item) => item.kind === 'add_on');
     if (addOns.length === 0) return;
-    if (!buysMembership && !(await deps.access.membership(userId)).activeAnnualPass)
-      throw new DomainError('order_membership_required');
+    if (!withMembership) throw new DomainError('order_membership_required');
     const held = await heldAddOns(userId);
     if (addOns.some((item) => held.has(item.productId))) throw new DomainError('order_add_on_held');
   }
@@ -287,10 +285,13 @@ export function createOrdersService(
       if (await repo.findAttemptByKey(db, userId, key)) return replay(userId, key, requestHash);
 
       const snapshot = snapshotOf(current);
+      // Membership (the ledger's answer: a subscription, a seat or a grant) decides both: a member
+      // is not sold another, and an add-on goes with a membership held or bought now.
       const buysMembership = snapshot.items.some((item) => item.kind === 'membership');
-      if (buysMembership && (await findLiveSubscription(db, userId)))
-        throw new DomainError('order_already_member');
-      await checkAddOns(userId, snapshot, buysMembership);
+      const buysAddOn = snapshot.items.some((item) => item.kind === 'add_on');
+      const member = (buysMembership || buysAddOn) && (await access.membership(userId)).activeAnnualPass;
+      if (buysMembership && member) throw new DomainError('order_already_member');
+      await checkAddOns(userId, snapshot, buysMembership || member);
       if (snapshot.totalCents > 0 && !card) throw new DomainError('order_card_required');
 
       const now = clock.now();

@@ -71,14 +71,15 @@ export async function appleRoutes(app: ApiApp, deps: RouteDeps): Promise<void> {
         const { user, provider } = await social.matcher.confirmLink(body.auth_hash, body.password, {
           ip: request.ip,
         });
-        await signIn(request, reply, deps, user.id, signInProvider(provider));
+        const nextPage = safeNextPage(body.next_page);
+        const landing = await signIn(request, reply, deps, user.id, signInProvider(provider), nextPage);
         return {
           status: 'success' as const,
           user_id: user.id,
           email: user.email,
           user_name: user.name,
           new_user: false,
-          redirect_to: safeNextPage(body.next_page),
+          redirect_to: landing,
         };
       }
 

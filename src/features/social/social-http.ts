@@ -89,8 +89,7 @@ export async function finishInBrowser(
   status: 302 | 303 = 302,
 ) {
   if (outcome.status === 'success') {
-    await signIn(request, reply, deps, outcome.user.id, provider);
-    return reply.redirect(nextPage, status);
+    return reply.redirect(await signIn(request, reply, deps, outcome.user.id, provider, nextPage), status);
   }
   return reply.redirect(
     withParams(nextPage, {
@@ -121,14 +120,14 @@ export async function finishInJson(
       redirect_to: nextPage,
       auth_hash: outcome.authHash,
     };
-  await signIn(request, reply, deps, outcome.user.id, provider);
+  const landing = await signIn(request, reply, deps, outcome.user.id, provider, nextPage);
   return {
     status: 'success',
     user_id: outcome.user.id,
     email: outcome.user.email,
     user_name: outcome.user.name,
     new_user: outcome.newUser,
-    redirect_to: nextPage,
+    redirect_to: landing,
   };
 }
 

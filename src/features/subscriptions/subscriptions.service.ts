@@ -46,6 +46,19 @@ export type SubscriptionView = {
   ended_at: string | null;
 };
 
+/**
+ * Whether a user is a member and what they hold: the ledger's answer (access.membership, the
+ * one playback goes by) with the subscription that bills it, when there is one.
+ */
+export type MemberStanding = {
+  /** An annual pass in force in the access ledger. */
+  member: boolean;
+  /** When that pass ends unless renewed; null for a non-member. */
+  member_until: string | null;
+  /** The live subscription, else the one that ended last; null when the user never bought one. */
+  subscription: SubscriptionView | null;
+};
+
 export type ChangePreview = {
   kind: 'upgrade' | 'downgrade';
   product: ProductSummary;
@@ -245,6 +258,23 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     async current(userId: number): Promise<SubscriptionView | null> {
       const sub = await repo.latestSubscription(db, userId);
       return sub ? view(sub) : null;
+    },
+
+    /**
+     * The member home, settings and checkout read this, never a subscription alone: a pass
+     * from an organization or a grant counts, and a subscription whose grant has ended
+     * does not.
+     */
+    async standing(userId: number): Promise<MemberStanding> {
+      const [membership, sub] = await Promise.all([
+        access.membership(userId),
+        repo.latestSubscription(db, userId),
+      ]);
+      return {
+        member: membership.activeAnnualPass,
+        member_until: iso(membership.annualPassEndsAt),
+        subscription: sub ? await view(sub) : null,
+      };
     },
 
     async get(userId: number, id: number): Promise<SubscriptionView> {

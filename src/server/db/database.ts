@@ -38,6 +38,7 @@ import type {
   CouponRedemptionsTable,
   CouponsTable,
 } from '~/features/coupons/coupons.table';
+import type { CampEnrollmentsTable } from '~/features/enrollments/enrollments.table';
 import type { EmailCapturesTable } from '~/features/growth/growth.table';
 import type { MediaAssetsTable } from '~/features/media/media.table';
 import type {
@@ -106,6 +107,7 @@ export interface Database {
   camps: CampsTable;
   camp_modules: CampModulesTable;
   camp_activities: CampActivitiesTable;
+  camp_enrollments: CampEnrollmentsTable;
   articles: ArticlesTable;
   outcomes: OutcomesTable;
   content_outcomes: ContentOutcomesTable;

@@ -31,8 +31,8 @@ export type PageContext = {
   log: FastifyBaseLogger;
   /** The session's CSRF token, starting a session when there is none (forms without JavaScript). */
   csrfToken: () => Promise<string>;
-  /** Signs a user in on this response (new session, cookies), for page actions. */
-  signIn: (userId: number, provider: string) => Promise<void>;
+  /** Signs a user in on this response (new session, cookies), for page actions; answers where they land. */
+  signIn: (userId: number, provider: string, nextPage: string) => Promise<string>;
   signOut: () => Promise<void>;
   /** Origin for links in emails. */
   origin: string;
@@ -88,7 +88,8 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
       log: request.log,
       csrfToken: async () =>
         services.sessions.csrfToken(await ensureSession(request, reply, services, config)),
-      signIn: (userId, provider) => signIn(request, reply, { services, config }, userId, provider),
+      signIn: (userId, provider, nextPage) =>
+        signIn(request, reply, { services, config }, userId, provider, nextPage),
       signOut: () => signOut(request, reply, { services, config }),
       origin: publicOrigin(request, config),
     };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Services } from '~/server/services';
+import { demoUuid } from './demo-ids';
 
 /** Shown in README; demo data exists only outside production. */
 export const DEMO_PASSWORD = 'atelier-demo';
@@ -10,11 +11,30 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@northwind.test', name: 'Ada Admin', role: 'enterprise_admin' },
 ] as const;
 
+/** The plan the demo member bought: the Individual membership at its monthly-shown annual price. */
+export const DEMO_MEMBER_PRODUCT_SLUG = 'monthly-individual';
+
+/**
+ * The demo member's purchase, made the way a buyer makes it: a saved test card (Stripe's
+ * `tok_visa` token, which the built-in gateway and Stripe's test mode both take), the plan
+ * in their cart, then an order paid with that card. So the demo data holds what any
+ * purchase leaves: the card, the charge, the order and its receipt, the subscription
+ * renewing in a year and its grant in the access ledger (docs/decisions/0007, 0010).
+ */
+async function buyDemoMembership(services: Services, userId: number): Promise<void> {
+  const pricing = { country: 'US' };
+  await services.payments.add(userId, { token: 'tok_visa' });
+  await services.cart.addProduct({ userId }, demoUuid('product', DEMO_MEMBER_PRODUCT_SLUG), pricing);
+  const result = await services.orders.place(userId, { ...pricing, idempotencyKey: 'demo-seed-membership' });
+  if (result.status !== 'paid') throw new Error(`Demo seed: the demo member's order is ${result.status}`);
+}
+
 /**
  * The demo accounts, made through the accounts service so they are exactly what a
- * sign-up makes (profile, hashed password), then confirmed. The member gets an annual
- * pass (an 'admin' grant for a year from `now`), and the Lite scope is filled from the
- * demo classes (access.seedLiteScope) when nobody has curated it.
+ * sign-up makes (profile, hashed password), then confirmed. The member buys a membership
+ * through checkout's own services (buyDemoMembership), so it needs the demo offers
+ * (seedDemoData) first. The Lite scope is filled from the demo classes
+ * (access.seedLiteScope) when nobody has curated it.
  */
 export async function seedDemoAccounts(services: Services, now: Date): Promise<void> {
   const { db } = services;
@@ -45,17 +65,7 @@ export async function seedDemoAccounts(services: Services, now: Date): Promise<v
       })
       .where('id', '=', user.id)
       .execute();
-    if (account.role === 'member')
-      await services.access.grant({
-        userId: user.id,
-        scope: 'all',
-        source: 'admin',
-        sourceRef: 'demo-seed',
-        startsAt: now,
-        endsAt: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000),
-        reason: 'Demo member',
-        actor: 'system:seed',
-      });
+    if (account.role === 'member') await buyDemoMembership(services, user.id);
   }
   await services.access.seedLiteScope();
 }

@@ -22,6 +22,10 @@ export async function seedDemoIfWanted(config: Config, db: Db, log: Log, options
     if (options.explicit) log.info('database is not empty; demo data not seeded');
     return;
   }
+  if (config.STRIPE_SECRET_KEY && /^(sk|rk)_live_/.test(config.STRIPE_SECRET_KEY))
+    throw new Error(
+      'Demo data buys the demo membership with a test card: use a Stripe test key, or set SEED_DEMO_DATA=false',
+    );
   const now = systemClock.now();
   await seedDemoData(db, { now });
   await seedDemoAccounts(createServices({ db, clock: systemClock, config }), now);

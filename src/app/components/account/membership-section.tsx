@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { SeePlans } from '~/app/components/account/see-plans';
-import { isLive, type Membership } from '~/app/lib/membership-api';
+import { isLive, type Membership, type Standing } from '~/app/lib/membership-api';
 import { useAnnouncement } from '~/app/lib/use-announcement';
 import { longDate } from '~/shared/format';
 import { MEMBERSHIP_PATHS, MEMBERSHIP_TEXTS, PATHS } from '~/shared/spec';
@@ -9,26 +9,28 @@ import { ReactivateButton } from './reactivate-button';
 
 /**
  * Settings, membership: the plan, its price and what happens at the period end, with the
- * ways to change it. Reactivating updates the section in place and says so.
+ * ways to change it. Member or not is the ledger's answer (`standing.member`); a member
+ * without a subscription of their own (an organization's seat, a grant) sees until when.
+ * Reactivating updates the section in place and says so.
  */
 export function MembershipSection({
-  membership: initial,
+  standing,
   refundable,
   cardsHref,
 }: {
-  membership: Membership | null;
+  standing: Standing;
   /** An order is still within the money-back guarantee. */
   refundable: boolean;
   cardsHref: string;
 }) {
   const id = useId();
-  const [membership, setMembership] = useState(initial);
+  const [membership, setMembership] = useState(standing.subscription);
   const status = useAnnouncement();
 
   return (
     <section className="settings-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Membership</h2>
-      {isLive(membership) ? (
+      {standing.member && isLive(membership) ? (
         <LiveMembership
           membership={membership}
           cardsHref={cardsHref}
@@ -37,6 +39,15 @@ export function MembershipSection({
             status.announce(MEMBERSHIP_TEXTS.reactivated(longDate(next.renewsAt ?? next.currentPeriodEnd)));
           }}
         />
+      ) : standing.member ? (
+        <>
+          <p>
+            <strong>{MEMBERSHIP_TEXTS.member}</strong>
+          </p>
+          {standing.memberUntil ? (
+            <p>{MEMBERSHIP_TEXTS.memberUntil(longDate(standing.memberUntil))}</p>
+          ) : null}
+        </>
       ) : membership ? (
         <>
           <p>
@@ -76,16 +87,7 @@ function LiveMembership({
   const periodEnd = longDate(membership.currentPeriodEnd);
   return (
     <>
-      <dl className="membership-facts">
-        <div>
-          <dt>Plan</dt>
-          <dd>{membership.product.name}</dd>
-        </div>
-        <div>
-          <dt>Price</dt>
-          <dd>{membership.renewalPriceLabel}</dd>
-        </div>
-      </dl>
+      <MembershipFacts membership={membership} />
       {membership.status === 'past_due' ? (
         <div className="membership-notice">
           <p>
@@ -122,5 +124,27 @@ function LiveMembership({
         </>
       )}
     </>
+  );
+}
+
+/** A membership's plan and price; with `end`, the day it renews or ends too. */
+export function MembershipFacts({ membership, end = false }: { membership: Membership; end?: boolean }) {
+  return (
+    <dl className="membership-facts">
+      <div>
+        <dt>Plan</dt>
+        <dd>{membership.product.name}</dd>
+      </div>
+      <div>
+        <dt>Price</dt>
+        <dd>{membership.renewalPriceLabel}</dd>
+      </div>
+      {end ? (
+        <div>
+          <dt>{membership.renewsAt ? 'Renews on' : 'Ends on'}</dt>
+          <dd>{longDate(membership.renewsAt ?? membership.currentPeriodEnd)}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }

@@ -1,61 +1,47 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
 import { ArticleCard } from '~/app/components/article/article-card';
-import { useAnnouncement } from '~/app/lib/use-announcement';
 import type { BookmarkedArticle } from '~/features/personal/bookmarks.service';
-import { ApiError } from '~/shared/api-client';
-import { PAGE_TEXTS, PERSONAL_TEXTS } from '~/shared/spec';
+import { PERSONAL_TEXTS } from '~/shared/spec';
 import { personalApi } from './personal-api';
+import { EmptyState, RemoveButton, useRemovableList } from './removable-list';
 
 /**
  * The profile's bookmarked articles as the article pages' cards, each with a button that
  * removes its bookmark; the last one gone leaves the empty state and its link to /articles.
+ * With a `heading` (the /bookmarks page) the section is titled by it.
  */
-export function BookmarkedArticles({ initial }: { initial: BookmarkedArticle[] }) {
-  const [articles, setArticles] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const status = useAnnouncement();
-
-  async function remove(article: BookmarkedArticle) {
-    setError(null);
-    try {
-      await personalApi.unbookmark(article.uuid);
-      setArticles((list) => list.filter((a) => a.uuid !== article.uuid));
-      status.announce(PERSONAL_TEXTS.bookmarkRemoved);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : PAGE_TEXTS.tryAgain);
-    }
-  }
-
+export function BookmarkedArticles({ initial, heading }: { initial: BookmarkedArticle[]; heading?: string }) {
+  const { items, remove, feedback } = useRemovableList(
+    initial,
+    (article) => personalApi.unbookmark(article.uuid),
+    PERSONAL_TEXTS.bookmarkRemoved,
+  );
   return (
-    <section className="page-section" aria-label={PERSONAL_TEXTS.articleBookmarksTitle}>
-      <p role="status" tabIndex={-1} ref={status.ref} className="bookmarks-status">
-        {status.message}
-      </p>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {articles.length > 0 ? (
+    <section
+      className="page-section"
+      aria-label={heading ? undefined : PERSONAL_TEXTS.articleBookmarksTitle}
+      aria-labelledby={heading ? 'bookmarked-articles-title' : undefined}
+    >
+      {heading ? <h2 id="bookmarked-articles-title">{heading}</h2> : null}
+      {feedback}
+      {items.length > 0 ? (
         <ul className="article-grid" aria-label={PERSONAL_TEXTS.articleBookmarksTitle}>
-          {articles.map((article) => (
+          {items.map((article) => (
             <li key={article.uuid} className="bookmarked-article">
               <ArticleCard article={article} />
-              <button type="button" className="button button-ghost" onClick={() => remove(article)}>
-                {PERSONAL_TEXTS.removeBookmark}
-                <span className="visually-hidden">: {article.title}</span>
-              </button>
+              <RemoveButton
+                label={PERSONAL_TEXTS.removeBookmark}
+                title={article.title}
+                onClick={() => remove(article)}
+              />
             </li>
           ))}
         </ul>
       ) : (
-        <div className="empty-state">
-          <p>{PERSONAL_TEXTS.noArticleBookmarks}</p>
-          <Link to="/articles" className="button button-primary">
-            {PERSONAL_TEXTS.browseArticles}
-          </Link>
-        </div>
+        <EmptyState
+          message={PERSONAL_TEXTS.noArticleBookmarks}
+          to="/articles"
+          label={PERSONAL_TEXTS.browseArticles}
+        />
       )}
     </section>
   );

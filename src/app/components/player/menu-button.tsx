@@ -1,15 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { handleMenuKey, menuItemsOf } from '~/app/lib/menu-keys';
 
 export type MenuChoice<T> = { value: T; label: string };
 
-const itemsOf = (menu: HTMLElement | null) => [
-  ...(menu?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []),
-];
-
 /**
  * A menu button with one choice checked (WAI-ARIA menu button pattern, menuitemradio):
- * Enter, Space or ArrowDown opens it on the checked item, arrows and Home/End move,
- * Enter/Space chooses, Escape or Tab closes, and focus goes back to the button.
+ * Enter, Space or ArrowDown opens it on the checked item, the menu's keys move
+ * (lib/menu-keys.ts), Enter/Space chooses, Escape or Tab closes.
  */
 export function MenuButton<T>({
   label,
@@ -38,7 +35,7 @@ export function MenuButton<T>({
 
   useEffect(() => {
     if (!open) return;
-    itemsOf(menuRef.current)[checked]?.focus();
+    menuItemsOf(menuRef.current)[checked]?.focus();
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
@@ -53,19 +50,8 @@ export function MenuButton<T>({
   };
 
   const onMenuKey = (event: React.KeyboardEvent) => {
-    const list = itemsOf(menuRef.current);
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => list[(to + list.length) % list.length]?.focus();
-    if (event.key === 'ArrowDown') move(at + 1);
-    else if (event.key === 'ArrowUp') move(at - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(list.length - 1);
-    else if (event.key === 'Escape') close(true);
-    else if (event.key === 'Tab') close(false);
-    else return;
-    if (event.key !== 'Tab') event.preventDefault();
     // The player's own shortcuts do not see keys meant for the menu.
-    event.stopPropagation();
+    if (handleMenuKey(event, menuItemsOf(menuRef.current), close)) event.stopPropagation();
   };
 
   return (

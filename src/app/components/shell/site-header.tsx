@@ -5,7 +5,7 @@ import { MembershipCta } from '~/app/components/membership-cta';
 import { SearchBox } from '~/app/components/search/search-box';
 import { headerLoginHref } from '~/app/lib/auth-links';
 import { useCurrentUser } from '~/app/lib/root-data';
-import { AUTH_TEXTS } from '~/shared/spec';
+import { AUTH_TEXTS, MEMBER_NAV } from '~/shared/spec';
 
 const NAV = [
   { to: '/categories', label: 'Browse' },
@@ -13,6 +13,12 @@ const NAV = [
   { to: '/sessions', label: 'Sessions' },
 ] as const;
 
+/**
+ * The site header: the catalog's links for everyone, then a signed-in user's own pages
+ * (MEMBER_NAV), search, the account menu or Log In, and the membership call to action. One
+ * row from XL up (it never wraps at 1280 px: labels do not break, search gives way first);
+ * below, the links fold behind the menu button.
+ */
 export function SiteHeader({
   productName,
   hideNavigation,
@@ -42,9 +48,9 @@ export function SiteHeader({
             <span aria-hidden="true">{open ? '✕' : '☰'}</span>
           </button>
           <nav id={menuId} aria-label="Main" className={open ? 'site-nav open' : 'site-nav'}>
-            <ul>
-              {NAV.map((item) => (
-                <li key={item.to}>
+            <ul className="nav-links">
+              {[...NAV, ...(user ? MEMBER_NAV : [])].map((item) => (
+                <li key={item.to} className={item === MEMBER_NAV[0] ? 'nav-member-start' : undefined}>
                   <NavLink to={item.to} onClick={() => setOpen(false)}>
                     {item.label}
                   </NavLink>
