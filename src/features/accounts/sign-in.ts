@@ -28,7 +28,13 @@ export async function signIn(
   setSessionCookie(reply, config, request.session);
   reply.setCookie(COOKIES.loginMarker, '1', cookieOptions(config, SECONDS.year));
   const method = normalizeLoginMethod(provider);
-  if (method) reply.setCookie(COOKIES.lastLoginMethod, method, cookieOptions(config, SECONDS.year));
+  // The auth modal reads it to put the last method first (app/lib/client-state.ts).
+  if (method)
+    reply.setCookie(
+      COOKIES.lastLoginMethod,
+      method,
+      cookieOptions(config, SECONDS.year, { readableByScripts: true }),
+    );
 }
 
 /** Ends the session on the server and clears the cookies that said who was here. */

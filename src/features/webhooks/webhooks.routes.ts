@@ -12,6 +12,7 @@ export async function webhookRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
     '/api/dev/webhooks/deliveries',
     {
       schema: {
+        operationId: 'listWebhookDeliveries',
         tags: ['development'],
         summary: 'The newest webhook deliveries and their outcome (not available in production).',
         querystring: deliveriesQuery,
