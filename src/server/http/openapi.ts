@@ -53,8 +53,8 @@ const SCHEMA_REF = /"#\/components\/schemas\/([^"]+)"/g;
 
 /**
  * Finishing touches: a success answer without a description of its own is named by its
- * status, and the component schemas no operation uses (the zod provider registers an
- * input twin of every named schema) are left out.
+ * status, the component schemas no operation uses (the zod provider registers an input
+ * twin of every named schema) are left out, and the rest are sorted.
  */
 function tidy(input: Document): Document {
   const document = input as Parts;
@@ -74,7 +74,12 @@ function tidy(input: Document): Document {
   }
   document.components = {
     ...document.components,
-    schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
+    // By name: the order schemas were first defined in (module load order) is no order.
+    schemas: Object.fromEntries(
+      Object.entries(schemas)
+        .filter(([name]) => used.has(name))
+        .sort(([a], [b]) => a.localeCompare(b)),
+    ),
   };
   return input;
 }
