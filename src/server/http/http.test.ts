@@ -121,6 +121,11 @@ describe('one error shape outside the routes', () => {
     const long = await app.inject({ method: 'GET', url: `/api/v3/notes/${'a'.repeat(600)}` });
     expect(long.statusCode).toBe(414);
     expect(long.json().errors[0].code).toBe('uri_too_long');
+    // A page's address the renderer cannot read: a plain HTML page, not the API's JSON.
+    const page = await app.inject({ method: 'GET', url: '/classes/%E0%A4%A' });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<h1>Bad Request</h1>');
   });
 
   it('logs client errors at info and server errors at error with the request id', async () => {
