@@ -61,8 +61,10 @@ const BODY_MEDIA_TYPES = ['application/json', 'application/x-www-form-urlencoded
  * answers particular to it.
  */
 export function completeRoute(this: FastifyInstance, route: RouteOptions): void {
-  const schema = route.schema;
-  if (!schema || schema.hide) return;
+  if (!route.schema || route.schema.hide) return;
+  // A copy: routes may share one schema object, and each gets its own security and answers.
+  const schema = { ...route.schema };
+  route.schema = schema;
   const methods = [route.method].flat();
   const write = methods.some((method) => !SAFE_METHODS.has(method));
   const csrf = methods.some((method) => checksCsrf(method, route.config));
