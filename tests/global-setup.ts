@@ -1,4 +1,8 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 
 /**
  * On PostgreSQL, test files work in schemas named t_<pid>_<created, epoch s>_<random>. A
@@ -7,7 +11,48 @@ import pg from 'pg';
  * the other is using (whatever the pid check says).
  */
 const ABANDONED_AFTER_S = 60 * 60;
-export default async function globalSetup(): Promise<void> {
+
+export default async function globalSetup(project: TestProject): Promise<() => Promise<void>> {
+  await dropAbandonedSchemas();
+  const contractDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-contract-'));
+  project.provide('contractDir', contractDir);
+  return async () => {
+    try {
+      await checkEveryOperationExercised(project, contractDir);
+    } finally {
+      rmSync(contractDir, { recursive: true, force: true });
+    }
+  };
+}
+
+type Record = { testFile: string; declared: string[]; exercised: string[] };
+
+/**
+ * After a run of the whole suite: every operation of the OpenAPI document must have been
+ * answered in some test (tests/contract-run.ts records them per file). A run of some files
+ * only, or of some tests (-t), says nothing about the others and is not judged.
+ */
+async function checkEveryOperationExercised(project: TestProject, dir: string): Promise<void> {
+  if (project.config.testNamePattern) return;
+  const records = readdirSync(dir).map(
+    (name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record,
+  );
+  const ran = new Set(records.map((record) => record.testFile));
+  const all = await project.vitest.globTestSpecifications();
+  const everyFile = all.every((spec) => ran.has(path.relative(process.cwd(), spec.moduleId)));
+  if (!everyFile) return;
+  const declared = new Set(records.flatMap((record) => record.declared));
+  const exercised = new Set(records.flatMap((record) => record.exercised));
+  const missing = [...declared].filter((operation) => !exercised.has(operation)).sort();
+  if (missing.length === 0) return;
+  // A teardown's error is only printed: the exit code is what fails the run.
+  console.error(
+    `\nNo test exercises these operations of the OpenAPI document (add a test that calls each):\n  ${missing.join('\n  ')}\n`,
+  );
+  process.exitCode = 1;
+}
+
+async function dropAbandonedSchemas(): Promise<void> {
   if (process.env.TEST_DIALECT !== 'postgres') return;
   const url = process.env.DATABASE_URL?.startsWith('postgres')
     ? process.env.DATABASE_URL

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import { recordExercisedOperations } from './contract-run';
 
 // Noise is a failure: an unexpected console.error or console.warn fails the test.
 const original = { error: console.error, warn: console.warn };
@@ -21,3 +22,6 @@ afterEach(() => {
   console.warn = original.warn;
   if (noise.length > 0) throw new Error(`console.error/warn during test:\n${noise.join('\n')}`);
 });
+
+// Which operations of the OpenAPI document this file's tests exercised (tests/global-setup.ts).
+afterAll(() => recordExercisedOperations(expect.getState().testPath ?? 'unknown'));

@@ -1,10 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { buildApp } from '~/server/app';
 import { type Config, loadConfig } from '~/server/config';
 import { TestClock } from '~/server/core/clock';
 import type { Services } from '~/server/services';
 import { PATHS } from '~/shared/spec';
+import { checkAgainstContract } from './contract-run';
 import { createTestDb, type TestDb } from './test-db';
 
 export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -41,9 +42,22 @@ export async function createTestApp(
   const testDb = options.testDb ?? (await createTestDb());
   const clock = new TestClock();
   const config = testConfig(options.env);
-  const { app, services } = await buildApp({ config, db: testDb.db, clock, logger: false });
+  // Every answer any test gets is checked against the OpenAPI document (tests/contract.ts).
+  const violations: string[] = [];
+  const { app, services } = await buildApp({
+    config,
+    db: testDb.db,
+    clock,
+    logger: false,
+    beforeRoutes: async (root) => checkAgainstContract(root, violations),
+  });
   await app.ready();
   afterAll(() => app.close());
+  afterEach(() => {
+    const found = violations.splice(0);
+    if (found.length > 0)
+      throw new Error(`Answers that disagree with the OpenAPI document:\n${found.join('\n')}`);
+  });
   return { app, services, clock, config, testDb, db: testDb.db, client: () => new TestClient(app) };
 }
 

@@ -42,6 +42,13 @@ describe('/checkout', () => {
     expect(html).toContain('type="email"');
   });
 
+  it('step 2 fills in the email a visitor typed before (sealed in the cart_email cookie)', async () => {
+    const c = client();
+    expect((await c.send('PUT', '/api/v2/cart', { email: 'back@example.com' })).statusCode).toBe(200);
+    const { html } = await page(c, `/checkout?product_id=${INDIVIDUAL}`);
+    expect(html).toContain('value="back@example.com"');
+  });
+
   it('answers the product-not-available page for a product not on sale', async () => {
     const { status, html } = await page(
       client(),

@@ -3,13 +3,21 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 
 export const streamTimeout = 5_000;
 
-/** Failures computing initial data or rendering are logged here, with the request id. */
+/**
+ * Failures computing initial data or rendering are logged here, with the request id. A
+ * client's mistake (a POST to a page without an action: 405; no such page: 404) is not a
+ * failure of ours and is logged below error level, so clients cannot fill the error log.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context.log.info({ status: error.status, url: request.url }, 'page request rejected');
+    return;
+  }
   context.log.error({ err: error, url: request.url }, 'page failed');
 };
 

@@ -4,7 +4,6 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accountRoutes } from '~/features/accounts/accounts.routes';
 import { recoveryRoutes } from '~/features/accounts/recovery.routes';
 import { artworkRoutes } from '~/features/artwork/artwork.routes';
@@ -35,11 +34,18 @@ import { webhookRoutes } from '~/features/webhooks/webhooks.routes';
 import type { Config } from './config';
 import { type Clock, systemClock } from './core/clock';
 import type { Db } from './db/database';
+import { completeRoute } from './http/api-contract';
 import { registerCsrfCheck } from './http/csrf';
-import { errorHandler, notFoundHandler } from './http/error-handler';
+import {
+  clientErrorHandler,
+  errorHandler,
+  frameworkErrorHandler,
+  notFoundHandler,
+} from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { type PagesOptions, pagesPlugin } from './http/pages';
 import { registerRequestContext } from './http/request-context';
+import { createRouteIndex } from './http/route-index';
 import type { RouteDeps } from './http/route-types';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
@@ -66,10 +72,12 @@ function isLoggerInstance(logger: AppOptions['logger']): logger is FastifyBaseLo
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const MAX_PARAM_LENGTH = 500;
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config, db } = options;
   const services = createServices({ db, clock: options.clock ?? systemClock, config });
+  const routes = createRouteIndex({ maxParamLength: MAX_PARAM_LENGTH });
   const app = Fastify({
     ...(isLoggerInstance(options.logger)
       ? { loggerInstance: options.logger }
@@ -81,23 +89,29 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Refusals before any route (bad URL, headers too large) answer like every other error.
+    frameworkErrors: frameworkErrorHandler(routes),
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
+  app.setNotFoundHandler(notFoundHandler(routes));
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
 
-  // Unknown query parameters are refused: a documented call without a query schema takes none.
-  app.addHook('onRoute', (route) => {
-    if (!route.schema || route.schema.hide) return;
-    route.schema = { ...route.schema, querystring: route.schema?.querystring ?? z.strictObject({}) };
+  app.addHook('onRoute', function (route) {
+    routes.add(route);
+    // Every documented call's common answers, security and session check (http/api-contract.ts).
+    completeRoute.call(this, route);
   });
 
-  await registerSecurityHeaders(app, { dev: options.pages?.mode === 'development' });
+  await registerSecurityHeaders(app, {
+    dev: options.pages?.mode === 'development',
+    publicUrl: config.PUBLIC_URL,
+  });
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
@@ -111,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(cookie);
   if (options.beforeRoutes) await options.beforeRoutes(app);
   if (options.staticDir) await registerStaticFiles(app, options.staticDir);
-  await registerOpenApi(app, config.PRODUCT_NAME);
+  await registerOpenApi(app, config);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -167,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(enrollmentsRoutes, deps);
       await api.register(webhookRoutes, deps);
     });
-    if (options.pages) await scope.register(pagesPlugin, { ...options.pages, services, config });
+    if (options.pages) await scope.register(pagesPlugin, { ...options.pages, services, config, routes });
   });
 
   return { app, services };

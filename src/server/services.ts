@@ -5,6 +5,7 @@ import { createPasswordHasher } from '~/features/accounts/password';
 import { createRecoveryService } from '~/features/accounts/recovery.service';
 import { createArtworkService } from '~/features/artwork/artwork.service';
 import { createCartService } from '~/features/cart/cart.service';
+import { createCartEmailCookie } from '~/features/cart/cart-email-cookie';
 import { createArticlesService } from '~/features/catalog/articles.service';
 import { createCampsService } from '~/features/catalog/camps.service';
 import { createCatalogService } from '~/features/catalog/catalog.service';
@@ -121,6 +122,7 @@ export function createServices(deps: ServiceDeps) {
     payments,
     coupons,
     cart,
+    cartEmailCookie: createCartEmailCookie({ secret: config.SESSION_SECRET, clock }),
     subscriptions,
     billing: createBilling({ ...commerce, jobs, subscriptions }),
     orders: createOrdersService({ ...commerce, jobs, cart, coupons, subscriptions }),

@@ -14,12 +14,15 @@ export const STATUS_NAMES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   416: 'Range Not Satisfiable',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   501: 'Not Implemented',
   502: 'Bad Gateway',
@@ -41,11 +44,14 @@ export const ERRORS = {
   forbidden: standard(403),
   not_found: standard(404),
   method_not_allowed: standard(405),
+  request_timeout: standard(408),
   conflict: standard(409),
   payload_too_large: standard(413),
+  uri_too_long: standard(414),
   unsupported_media_type: standard(415),
   unprocessable: standard(422),
   too_many_requests: standard(429),
+  header_fields_too_large: standard(431),
   internal: standard(500),
   service_unavailable: standard(503),
 
@@ -231,6 +237,20 @@ export const ERRORS = {
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/** Every code, for schemas that list them (the OpenAPI document's error body). */
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+
+/**
+ * The catalogue's code for a bare status (a framework or plugin refusal that carries no code
+ * of its own): the standard entry of that status, else the generic one of its class.
+ */
+export function codeForStatus(status: number): ErrorCode {
+  const standardCode = (Object.keys(ERRORS) as ErrorCode[]).find(
+    (code) => ERRORS[code].status === status && ERRORS[code].message === statusName(status),
+  );
+  return standardCode ?? (status >= 500 ? 'internal' : 'bad_request');
+}
 
 /** One entry of a JSON error body: `{ errors: [ApiErrorItem, ...] }`. */
 export type ApiErrorItem = {

@@ -32,6 +32,15 @@ export const COOKIES = {
   promoBannerClosed: 'promo_banner_closed',
 } as const;
 
+/**
+ * The session cookie's name: with the __Host- prefix where cookies are Secure (production),
+ * so the browser refuses it unless it was set by this host over https, for path /, with no
+ * Domain: a sibling subdomain cannot plant or overwrite a session.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${COOKIES.session}` : COOKIES.session;
+}
+
 export const COOKIE_MAX_AGE_SECONDS = {
   anonymousId: SECONDS.year,
   visitSessionId: 30 * 60,

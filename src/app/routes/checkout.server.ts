@@ -59,9 +59,11 @@ export async function choosePlan(context: AppLoadContext, query: ReturnType<type
   return { plans, chosen };
 }
 
-/** The email an anonymous buyer typed before (the cart_email cookie), to fill in step 2. */
-export function cartEmail(request: Request): string {
-  return cookieFromHeader(request.headers.get('cookie'), COOKIES.cartEmail) ?? '';
+/** The email an anonymous buyer typed before (sealed in the cart_email cookie), to fill in step 2. */
+export function cartEmail(context: AppLoadContext, request: Request): Promise<string> {
+  return context.services.cartEmailCookie.open(
+    cookieFromHeader(request.headers.get('cookie'), COOKIES.cartEmail),
+  );
 }
 
 /**

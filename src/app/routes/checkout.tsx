@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tiers: plans.tiers,
     bundles: plans.bundles,
     chosen,
-    email: cartEmail(request),
+    email: await cartEmail(context, request),
     next: checkoutHref(CHECKOUT_PAYMENT_PATH, query),
     changeHref: checkoutHref(PATHS.checkout, { productId: null, discountSlug: query.discountSlug }),
   };

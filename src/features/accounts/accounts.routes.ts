@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requestedProfile } from '~/features/profiles/profiles.routes';
-import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
+import { type ApiApp, errorResponses, noContent, type RouteDeps } from '~/server/http/route-types';
 import { safeNextPage } from '~/shared/auth';
 import { AUTH_PATHS, PATHS } from '~/shared/spec';
 import {
@@ -30,11 +30,13 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
   app.post(
     '/auth/identity/callback',
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'signIn',
         tags: ['auth'],
         summary: 'Email and password login (form post or JSON).',
         body: loginBody,
-        response: { 200: authResponse, ...errorResponses(401, 422, 429) },
+        response: { 200: authResponse, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
@@ -58,7 +60,9 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
   app.post(
     '/auth/identity/register',
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'register',
         tags: ['auth'],
         summary: 'Creates an account with email and password and signs it in.',
         body: registerBody,
@@ -88,7 +92,15 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Ends the session on the server.', response: { 204: z.null() } } },
+    {
+      config: { session: 'visitor' },
+      schema: {
+        operationId: 'signOut',
+        tags: ['auth'],
+        summary: 'Ends the session on the server.',
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       await signOut(request, reply, deps);
       return reply.code(204).send(null);
@@ -98,11 +110,13 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
   app.get(
     PATHS.currentUser,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'getCurrentUser',
         tags: ['users'],
         summary: 'The signed-in user (401 when anonymous).',
         querystring: z.strictObject({ deep: z.enum(['true', 'false']).optional() }),
-        response: { 200: userDocument, ...errorResponses(401) },
+        response: { 200: userDocument },
       },
     },
     async (request) => userDoc(accounts, requireUserId(request), requestedProfile(request)),
@@ -111,12 +125,14 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
   app.get(
     '/jsonapi/v1/users/:id',
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'getUser',
         tags: ['users'],
         summary: 'A user: only your own.',
         params: userIdParams,
         querystring: z.strictObject({ deep: z.enum(['true', 'false']).optional() }),
-        response: { 200: userDocument, ...errorResponses(401, 403) },
+        response: { 200: userDocument, ...errorResponses(403) },
       },
     },
     async (request) => {
@@ -129,12 +145,14 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
   app.patch(
     '/jsonapi/v1/users/:id',
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'updateUser',
         tags: ['users'],
         summary: 'Changes your own name, email (confirmed again), mature content or marketing choice.',
         params: userIdParams,
         body: userPatchBody,
-        response: { 200: userDocument, ...errorResponses(401, 403, 422) },
+        response: { 200: userDocument, ...errorResponses(403) },
       },
     },
     async (request) => {
@@ -155,6 +173,7 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
     '/api/v1/accounts/check_email',
     {
       schema: {
+        operationId: 'checkEmail',
         tags: ['auth'],
         summary: 'Whether an email has an account (404 when not registered).',
         querystring: z.strictObject({ email: z.string().max(320) }),
@@ -170,11 +189,13 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
   app.put(
     '/api/v1/accounts/complete_registration',
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'completeRegistration',
         tags: ['auth'],
         summary: 'Sets the first password of an account made without one.',
         body: completeRegistrationBody,
-        response: { 200: userDocument, ...errorResponses(401, 409, 422) },
+        response: { 200: userDocument, ...errorResponses(409) },
       },
     },
     async (request) => {
@@ -191,11 +212,13 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
   app.put(
     AUTH_PATHS.changePassword,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'changePassword',
         tags: ['auth'],
         summary: 'Changes your password with the current one; your other sessions end, this one stays.',
         body: changePasswordBody,
-        response: { 204: z.null(), ...errorResponses(401, 409, 422, 429) },
+        response: { 204: noContent, ...errorResponses(409, 429) },
       },
     },
     async (request, reply) => {

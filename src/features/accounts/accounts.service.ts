@@ -11,12 +11,11 @@ import { FAILED_LOGIN_LOCK_SECONDS } from '~/shared/spec';
 import { emailError, newPasswordErrors, passwordError } from '~/shared/validation';
 import type { CurrentUserAttributes } from './accounts.schema';
 import type { PasswordHasher } from './password';
+import { createSignInThrottle } from './sign-in-throttle';
 import * as users from './users.repository';
 
 /** Failed logins in a row that lock an account (for FAILED_LOGIN_LOCK_SECONDS). */
 export const MAX_FAILED_LOGINS = 5;
-/** Failed logins from one address in IP_WINDOW_MS before it must wait. */
-export const IP_FAILURE_LIMIT = 30;
 export const IP_WINDOW_MS = 15 * 60 * 1000;
 /** Wrong current passwords on the change-password call before it waits (IP_WINDOW_MS). */
 export const PASSWORD_CHANGE_FAILURE_LIMIT = MAX_FAILED_LOGINS;
@@ -37,6 +36,7 @@ export function createAccountsService(deps: {
   profiles: ProfilesService;
 }) {
   const { db, clock, hasher, limiter, access } = deps;
+  const throttle = createSignInThrottle(limiter);
   // Verifying against a real hash when the email is unknown keeps both answers equally slow.
   const decoyHash = hasher.hash(randomBytes(16).toString('hex'));
 
@@ -111,16 +111,14 @@ export function createAccountsService(deps: {
     /**
      * Checks an email and password. Five failures in a row lock the account for two
      * hours (counted in the database, so restarts and other processes see it); failures
-     * from one address are limited too.
+     * per account and address, and per address, are limited too (sign-in-throttle.ts).
      */
     async login(input: { email?: string; password?: string }, context: { ip: string }): Promise<User> {
       const email = input.email?.trim().toLowerCase() ?? '';
       const password = input.password ?? '';
       fieldError('email', emailError(email));
       fieldError('password', passwordError(password, { checkLength: false }));
-      const ipKey = `login-ip:${context.ip}`;
-      if ((await limiter.count(ipKey, IP_WINDOW_MS)) >= IP_FAILURE_LIMIT)
-        throw new DomainError('too_many_requests');
+      await throttle.check(email, context.ip);
 
       const now = clock.now();
       const user = await users.findUserByEmail(db, email);
@@ -128,7 +126,7 @@ export function createAccountsService(deps: {
       if (user?.is_sso_only) throw new DomainError('sso_only_error');
       const valid = await hasher.verify(password, user?.password_hash ?? (await decoyHash));
       if (!user?.password_hash || !valid) {
-        await limiter.hit(ipKey, IP_WINDOW_MS);
+        await throttle.recordFailure(email, context.ip);
         if (!user) throw new DomainError('login_failed');
         const failures = await users.addFailedLogin(db, user.id);
         if (failures >= MAX_FAILED_LOGINS) {

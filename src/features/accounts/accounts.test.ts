@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '~/server/app';
 import { ERRORS } from '~/shared/error-catalogue';
 import { COOKIES, FAILED_LOGIN_LOCK_SECONDS, PATHS, VALIDATION_TEXTS } from '~/shared/spec';
 import { createTestApp, TestClient, testConfig } from '../../../tests/test-app';
-import { IP_FAILURE_LIMIT, MAX_FAILED_LOGINS } from './accounts.service';
+import { MAX_FAILED_LOGINS } from './accounts.service';
+import {
+  ACCOUNT_ADDRESS_FAILURE_LIMIT,
+  ACCOUNT_ADDRESS_WINDOW_MS,
+  ADDRESS_FAILURE_LIMIT,
+  ADDRESS_WINDOW_MS,
+} from './sign-in-throttle';
 
 const { app, client, db, clock, testDb, services } = await createTestApp({
   env: { GEO_COUNTRY_HEADER: 'x-country' },
@@ -22,6 +28,15 @@ async function register(c: TestClient, email = uniqueEmail(), password = 'secret
   });
   return { response, email, password };
 }
+
+// The same app behind a proxy: the client's address comes from X-Forwarded-For.
+const { app: proxied } = await buildApp({
+  config: testConfig({ TRUST_PROXY: 'true' }),
+  db,
+  clock,
+  logger: false,
+});
+afterAll(() => proxied.close());
 
 const login = (c: TestClient, email: string, password: string, headers: Record<string, string> = {}) =>
   c.csrfToken().then((token) =>
@@ -226,21 +241,48 @@ describe('POST /auth/identity/callback', () => {
     expect((await login(client(), email, password)).statusCode).toBe(200);
   });
 
-  it('limits failed logins per address', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.9' };
-    const { app: proxied } = await buildApp({
-      config: testConfig({ TRUST_PROXY: 'true' }),
-      db,
-      clock,
-      logger: false,
+  describe('behind one shared address (an office, a school)', () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const c = () => new TestClient(proxied);
+
+    it('one attacker’s failures do not refuse a colleague’s correct sign-in', async () => {
+      const { email, password } = await register(client());
+      const office = from('203.0.113.9');
+      // Far more failures than the old per-address limit (30), over many accounts.
+      for (let i = 0; i < 60; i++) await login(c(), `nobody${i}@example.com`, 'x', office);
+      expect((await login(c(), email, password, office)).statusCode).toBe(200);
     });
-    const c = new TestClient(proxied);
-    for (let i = 0; i < IP_FAILURE_LIMIT; i++) await login(c, `nobody${i}@example.com`, 'x', headers);
-    const limited = await login(c, 'nobody@example.com', 'x', headers);
-    expect(limited.statusCode).toBe(429);
-    const elsewhere = await login(c, 'nobody@example.com', 'x', { 'x-forwarded-for': '203.0.113.10' });
-    expect(elsewhere.statusCode).toBe(401);
-    await proxied.close();
+
+    it('refuses an address that fails on one account too often, and only for that account', async () => {
+      const victim = await register(client());
+      const colleague = await register(client());
+      const attacker = from('203.0.113.20');
+      // Under the lock each time: the owner signs in between and resets the account's count.
+      for (let round = 0; round < ACCOUNT_ADDRESS_FAILURE_LIMIT / 2; round++) {
+        for (let i = 0; i < 2; i++)
+          expect((await login(c(), victim.email, 'nope', attacker)).statusCode).toBe(401);
+        expect((await login(client(), victim.email, victim.password)).statusCode).toBe(200);
+      }
+      const refused = await login(c(), victim.email, victim.password, attacker);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().errors[0].code).toBe('too_many_requests');
+      // The owner elsewhere, and a colleague at the same address, still sign in.
+      expect((await login(c(), victim.email, victim.password, from('198.51.100.7'))).statusCode).toBe(200);
+      expect((await login(c(), colleague.email, colleague.password, attacker)).statusCode).toBe(200);
+      clock.advance(ACCOUNT_ADDRESS_WINDOW_MS);
+      expect((await login(c(), victim.email, victim.password, attacker)).statusCode).toBe(200);
+    });
+
+    it('still limits one address’s failures over all accounts, at a much higher ceiling', async () => {
+      const botnet = from('203.0.113.30');
+      for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++)
+        await login(c(), `stuffed${i}@example.com`, 'x', botnet);
+      const limited = await login(c(), 'stuffed@example.com', 'x', botnet);
+      expect(limited.statusCode).toBe(429);
+      expect((await login(c(), 'stuffed@example.com', 'x', from('203.0.113.31'))).statusCode).toBe(401);
+      clock.advance(ADDRESS_WINDOW_MS);
+      expect((await login(c(), 'stuffed@example.com', 'x', botnet)).statusCode).toBe(401);
+    });
   });
 
   it('answers 422 sso_only_error for accounts that must use single sign-on', async () => {

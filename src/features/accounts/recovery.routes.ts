@@ -23,10 +23,11 @@ export async function recoveryRoutes(app: ApiApp, deps: RouteDeps): Promise<void
     '/api/v1/passwords',
     {
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['auth'],
         summary: 'Sends a password reset link; the same answer whether or not the email has an account.',
         body: passwordResetRequestBody,
-        response: { 200: z.object({ status: z.literal('sent') }), ...errorResponses(422) },
+        response: { 200: z.object({ status: z.literal('sent') }) },
       },
     },
     async (request) => {
@@ -39,14 +40,12 @@ export async function recoveryRoutes(app: ApiApp, deps: RouteDeps): Promise<void
     '/api/v1/passwords/:token',
     {
       schema: {
+        operationId: 'resetPassword',
         tags: ['auth'],
         summary: 'Sets a new password with a reset link (single use); ends every session of the account.',
         params: tokenParams,
         body: passwordResetFinishBody,
-        response: {
-          200: z.object({ status: z.literal('reset'), redirect_to: z.string() }),
-          ...errorResponses(422),
-        },
+        response: { 200: z.object({ status: z.literal('reset'), redirect_to: z.string() }) },
       },
     },
     async (request) => {
@@ -73,10 +72,12 @@ export async function recoveryRoutes(app: ApiApp, deps: RouteDeps): Promise<void
   app.get(
     '/email_confirmations',
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'getEmailConfirmation',
         tags: ['auth'],
         summary: "Whether the signed-in user's email is confirmed.",
-        response: { 200: confirmationStatus, ...errorResponses(401) },
+        response: { 200: confirmationStatus },
       },
     },
     async (request) => {
@@ -85,14 +86,19 @@ export async function recoveryRoutes(app: ApiApp, deps: RouteDeps): Promise<void
     },
   );
 
-  for (const path of ['/email_confirmations', '/jsonapi/v1/email-confirmations']) {
+  for (const [path, operationId] of [
+    ['/email_confirmations', 'sendEmailConfirmation'],
+    ['/jsonapi/v1/email-confirmations', 'createEmailConfirmation'],
+  ] as const) {
     app.post(
       path,
       {
+        config: { session: 'user' },
         schema: {
+          operationId,
           tags: ['auth'],
           summary: "Sends a new confirmation link to the signed-in user's email.",
-          response: { 201: confirmationDocument, ...errorResponses(401) },
+          response: { 201: confirmationDocument },
         },
       },
       async (request, reply) =>
@@ -104,6 +110,7 @@ export async function recoveryRoutes(app: ApiApp, deps: RouteDeps): Promise<void
     '/jsonapi/v1/email-confirmations/:token',
     {
       schema: {
+        operationId: 'confirmEmail',
         tags: ['auth'],
         summary: 'Confirms an email address with the link sent to it.',
         params: tokenParams,
@@ -129,6 +136,7 @@ export async function recoveryRoutes(app: ApiApp, deps: RouteDeps): Promise<void
     {
       onRequest: devToolsOnly(config),
       schema: {
+        operationId: 'listOutbox',
         tags: ['development'],
         summary:
           'The newest messages of the mail outbox: outside production, to requests from this machine only (404 otherwise).',

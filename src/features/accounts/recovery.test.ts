@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '~/server/app';
 import { ERRORS } from '~/shared/error-catalogue';
-import { COOKIES, PATHS, VALIDATION_TEXTS } from '~/shared/spec';
+import { COOKIES, PATHS, sessionCookieName, VALIDATION_TEXTS } from '~/shared/spec';
 import { createTestApp, type TestClient, testConfig } from '../../../tests/test-app';
 import { PASSWORD_RESET_TTL_MS } from './recovery.service';
 
@@ -167,14 +167,21 @@ describe('development outbox', () => {
     await production.close();
   });
 
-  it('keeps the session cookie Secure in production', async () => {
+  it('keeps the session cookie Secure and __Host- prefixed in production', async () => {
     const { app: production } = await buildApp({
       config: testConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '15', ALLOW_TEST_PAYMENTS: 'true' }),
       db,
       logger: false,
     });
     const response = await production.inject({ method: 'GET', url: PATHS.csrfToken });
-    expect(response.cookies.find((c) => c.name === COOKIES.session)?.secure).toBe(true);
+    const cookie = response.cookies.find((c) => c.name === sessionCookieName(true));
+    expect(cookie).toMatchObject({
+      name: `__Host-${COOKIES.session}`,
+      secure: true,
+      path: '/',
+      httpOnly: true,
+    });
+    expect(cookie).not.toHaveProperty('domain');
     await production.close();
   });
 });

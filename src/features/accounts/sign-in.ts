@@ -50,8 +50,13 @@ export async function signIn(
   setSessionCookie(reply, config, request.session);
   reply.setCookie(COOKIES.loginMarker, '1', cookieOptions(config, SIGN_IN_COOKIES_MAX_AGE_SECONDS));
   const method = normalizeLoginMethod(provider);
+  // The auth modal reads it to put the last method first (app/lib/client-state.ts).
   if (method)
-    reply.setCookie(COOKIES.lastLoginMethod, method, cookieOptions(config, SIGN_IN_COOKIES_MAX_AGE_SECONDS));
+    reply.setCookie(
+      COOKIES.lastLoginMethod,
+      method,
+      cookieOptions(config, SIGN_IN_COOKIES_MAX_AGE_SECONDS, { readableByScripts: true }),
+    );
   return landingAfterSignIn(services, userId, nextPage);
 }
 

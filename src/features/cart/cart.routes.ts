@@ -1,9 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { JSON_API_MEDIA_TYPE } from '~/features/jsonapi/jsonapi.schema';
+import type { FastifyRequest } from 'fastify';
 import { DomainError } from '~/server/core/domain-error';
 import { cookieOptions } from '~/server/http/request-context';
-import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
-import { COOKIES, SECONDS } from '~/shared/spec';
+import { type ApiApp, asJsonApi, errorResponses, jsonApi, type RouteDeps } from '~/server/http/route-types';
+import { COOKIES } from '~/shared/spec';
 import type { CartOwner } from './cart.repository';
 import {
   cartDocument,
@@ -12,6 +11,7 @@ import {
   showProductsQuery,
   updateCartBody,
 } from './cart.schema';
+import { CART_EMAIL_COOKIE_MAX_AGE_SECONDS } from './cart-email-cookie';
 
 export const CART_PATHS = {
   cart: '/api/v2/cart',
@@ -21,12 +21,6 @@ export const CART_PATHS = {
   showProducts: '/api/v2/cart/show_products',
   cartData: '/jsonapi/v1/user/cart-data',
 } as const;
-
-/**
- * cart_email (product.md 3 stored client state; max-age not shown): 30 days, so an anonymous
- * buyer who comes back within a month finds the email filled in at checkout.
- */
-export const CART_EMAIL_COOKIE_MAX_AGE_SECONDS = SECONDS.month;
 
 /** The session's user's cart, else the anonymous session's; null without a session. */
 function ownerOf(request: FastifyRequest): CartOwner | null {
@@ -42,22 +36,20 @@ function requireOwner(request: FastifyRequest): CartOwner {
   return owner;
 }
 
-function asJsonApi(reply: FastifyReply) {
-  return reply.type(JSON_API_MEDIA_TYPE);
-}
-
 /** The cart calls (calls-and-errors.md 7.4). Every answer but show_products is the cart document. */
 export async function cartRoutes(app: ApiApp, { services, config }: RouteDeps): Promise<void> {
   const pricing = (request: FastifyRequest) => ({ country: request.visitor.country });
-  const cartAnswer = { 200: cartDocument, ...errorResponses(400, 404, 422) };
+  const cartAnswer = { 200: jsonApi(cartDocument), ...errorResponses(404) };
 
   app.put(
     CART_PATHS.cart,
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'updateCart',
         tags: ['cart'],
         summary:
-          'Sets the cart email (an anonymous buyer also gets the cart_email cookie), the gift flag and the coupon.',
+          'Sets the cart email (an anonymous buyer also gets it sealed in the cart_email cookie), the gift flag and the coupon.',
         body: updateCartBody,
         response: cartAnswer,
       },
@@ -67,7 +59,11 @@ export async function cartRoutes(app: ApiApp, { services, config }: RouteDeps): 
       if (request.body.email !== undefined && !request.session?.userId) {
         const email = document.data?.attributes.email ?? null;
         if (email)
-          reply.setCookie(COOKIES.cartEmail, email, cookieOptions(config, CART_EMAIL_COOKIE_MAX_AGE_SECONDS));
+          reply.setCookie(
+            COOKIES.cartEmail,
+            await services.cartEmailCookie.seal(email),
+            cookieOptions(config, CART_EMAIL_COOKIE_MAX_AGE_SECONDS),
+          );
         else reply.clearCookie(COOKIES.cartEmail, cookieOptions(config));
       }
       return asJsonApi(reply).send(document);
@@ -77,7 +73,9 @@ export async function cartRoutes(app: ApiApp, { services, config }: RouteDeps): 
   app.post(
     CART_PATHS.addProduct,
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'addCartProduct',
         tags: ['cart'],
         summary: "Adds a product: a membership or gift replaces the cart's plan; an add-on goes beside it.",
         body: productBody,
@@ -93,7 +91,9 @@ export async function cartRoutes(app: ApiApp, { services, config }: RouteDeps): 
   app.post(
     CART_PATHS.removeProduct,
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'removeCartProduct',
         tags: ['cart'],
         summary: 'Removes a product from the cart.',
         body: productBody,
@@ -109,7 +109,9 @@ export async function cartRoutes(app: ApiApp, { services, config }: RouteDeps): 
   app.post(
     CART_PATHS.clearCart,
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'clearCart',
         tags: ['cart'],
         summary: 'Empties the cart and drops its coupon (email and gift flag stay).',
         response: cartAnswer,
@@ -122,11 +124,13 @@ export async function cartRoutes(app: ApiApp, { services, config }: RouteDeps): 
   app.get(
     CART_PATHS.showProducts,
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'showCartProducts',
         tags: ['cart'],
         summary: 'The products a cart may hold (gifts with gift=true), priced for this visitor.',
         querystring: showProductsQuery,
-        response: { 200: showProductsBody, ...errorResponses(400) },
+        response: { 200: showProductsBody },
       },
     },
     async (request) =>
@@ -136,11 +140,13 @@ export async function cartRoutes(app: ApiApp, { services, config }: RouteDeps): 
   app.get(
     CART_PATHS.cartData,
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'getCartData',
         tags: ['cart'],
         summary:
           "The visitor's cart with its items, prices in the visitor's currency, coupon and totals in cents.",
-        response: { 200: cartDocument },
+        response: { 200: jsonApi(cartDocument) },
       },
     },
     async (request, reply) =>

@@ -6,7 +6,8 @@ import { COOKIES, PATHS } from '~/shared/spec';
 import { createPasswordUser } from '../../../tests/sign-in-flow';
 import { createTestApp, type TestClient } from '../../../tests/test-app';
 import { JSON_API_MEDIA_TYPE, jsonApiDocument } from '../jsonapi/jsonapi.schema';
-import { CART_EMAIL_COOKIE_MAX_AGE_SECONDS, CART_PATHS } from './cart.routes';
+import { CART_PATHS } from './cart.routes';
+import { CART_EMAIL_COOKIE_MAX_AGE_SECONDS } from './cart-email-cookie';
 
 const { db, clock, services, client } = await createTestApp();
 await seedDemoOffers(db, { now: clock.now() });
@@ -164,7 +165,7 @@ describe('GET /api/v2/cart/show_products', () => {
 });
 
 describe('PUT /api/v2/cart', () => {
-  it("stores an anonymous buyer's email and sets the cart_email cookie for 30 days", async () => {
+  it("stores an anonymous buyer's email and seals it in the cart_email cookie for 30 days", async () => {
     const c = client();
     const response = await c.send('PUT', CART_PATHS.cart, { email: ' buyer@example.com ' });
     const doc = checked(response);
@@ -172,12 +173,13 @@ describe('PUT /api/v2/cart', () => {
     const cookie = (
       response.cookies as { name: string; value: string; maxAge?: number; path?: string }[]
     ).find((k) => k.name === COOKIES.cartEmail);
-    expect(cookie).toMatchObject({
-      value: 'buyer@example.com',
-      maxAge: CART_EMAIL_COOKIE_MAX_AGE_SECONDS,
-      path: '/',
-    });
+    expect(cookie).toMatchObject({ maxAge: CART_EMAIL_COOKIE_MAX_AGE_SECONDS, path: '/', httpOnly: true });
     expect(CART_EMAIL_COOKIE_MAX_AGE_SECONDS).toBe(30 * 86_400);
+    // Sealed: the address is not in the cookie, and only this server opens it.
+    expect(cookie?.value).not.toContain('buyer');
+    expect(cookie?.value).not.toContain(Buffer.from('buyer@example.com').toString('base64').slice(0, 12));
+    expect(await services.cartEmailCookie.open(cookie?.value)).toBe('buyer@example.com');
+    expect(await services.cartEmailCookie.open(`${cookie?.value}x`)).toBe('');
 
     const invalid = await c.send('PUT', CART_PATHS.cart, { email: 'not-an-email' });
     expect(invalid.statusCode).toBe(422);

@@ -6,12 +6,14 @@ export async function notificationRoutes(app: ApiApp, { services }: RouteDeps): 
   app.post(
     PATHS.contentNotifications,
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'requestContentNotification',
         tags: ['content'],
         summary:
           'Asks to be emailed when a coming-soon episode is out, or joins a coming-soon session’s waitlist.',
         body: contentNotificationBody,
-        response: { 201: contentNotificationResult, ...errorResponses(400, 404, 422, 429) },
+        response: { 201: contentNotificationResult, ...errorResponses(404, 429) },
       },
     },
     async (request, reply) => {

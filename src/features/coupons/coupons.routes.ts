@@ -9,11 +9,12 @@ export async function couponRoutes(app: ApiApp, { services }: RouteDeps): Promis
     COUPONS_PATHS.verify,
     {
       schema: {
+        operationId: 'verifyCoupon',
         tags: ['cart'],
         summary:
           "Checks a coupon for a product: the product's price for this visitor with the coupon applied, or why it cannot be used.",
         querystring: couponVerifyQuery,
-        response: { 200: couponVerifyBody, ...errorResponses(400, 404, 422) },
+        response: { 200: couponVerifyBody, ...errorResponses(404, 422) },
       },
     },
     async (request) =>

@@ -8,7 +8,10 @@ export async function enrollmentsRoutes(app: ApiApp, { services }: RouteDeps): P
   app.post(
     SESSION_API.enrollment(':uuid'),
     {
+      // The API contract answers 401 before the input is judged (http/api-contract.ts).
+      config: { session: 'user' },
       schema: {
+        operationId: 'enrollInSession',
         tags: ['sessions'],
         summary:
           'Enrolls the signed-in member in an open session: 201, or 200 with the first enrollment when already enrolled.',
@@ -16,12 +19,8 @@ export async function enrollmentsRoutes(app: ApiApp, { services }: RouteDeps): P
         response: {
           200: enrollmentAnswer,
           201: enrollmentAnswer,
-          ...errorResponses(400, 401, 403, 404, 422),
+          ...errorResponses(403, 404, 422),
         },
-      },
-      // 401 before judging the input (400).
-      preValidation: async (request) => {
-        requireUserId(request);
       },
     },
     async (request, reply) => {

@@ -17,6 +17,7 @@ export async function experimentRoutes(app: ApiApp, { config }: RouteDeps): Prom
     '/jsonapi/v1/experiments/sessionless',
     {
       schema: {
+        operationId: 'getExperimentBuckets',
         tags: ['experiments'],
         summary: "This visitor's experiment buckets, from the anonymous id (default bucket: control).",
         response: {

@@ -1,4 +1,4 @@
-import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
+import type { ApiApp, RouteDeps } from '~/server/http/route-types';
 import { PATHS } from '~/shared/spec';
 import { emailCaptureBody, emailCaptureResult } from './growth.schema';
 
@@ -7,10 +7,11 @@ export async function growthRoutes(app: ApiApp, { services }: RouteDeps): Promis
     PATHS.emailCapture,
     {
       schema: {
+        operationId: 'captureEmail',
         tags: ['growth'],
         summary: 'Captures an email address for marketing updates (requires consent).',
         body: emailCaptureBody,
-        response: { 201: emailCaptureResult, ...errorResponses(400, 422) },
+        response: { 201: emailCaptureResult },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
+import { type ApiApp, asJsonApi, jsonApi, type RouteDeps } from '~/server/http/route-types';
 import * as documents from './jsonapi.documents';
-import { JSON_API_MEDIA_TYPE } from './jsonapi.schema';
 import { MAX_CONTENT_UUIDS } from './jsonapi.service';
 
 export const JSONAPI_PATHS = {
@@ -50,20 +48,16 @@ const contentOutcomesQuery = z
     message: 'Give an outcome or uuids',
   });
 
-/** JSON:API answers carry their media type; the browser client parses any JSON body. */
-function asJsonApi(reply: FastifyReply) {
-  return reply.type(JSON_API_MEDIA_TYPE);
-}
-
 /** GET /jsonapi/v1/categories, /jsonapi/v1/skills and /jsonapi/v2/search-config (calls-and-errors.md 7.3). */
 export async function catalogJsonApiRoutes(app: ApiApp, { services }: RouteDeps): Promise<void> {
   app.get(
     JSONAPI_PATHS.categories,
     {
       schema: {
+        operationId: 'listCategories',
         tags: ['catalog'],
         summary: 'Every category, with its subcategories as relationships and included resources.',
-        response: { 200: documents.categoriesDocument },
+        response: { 200: jsonApi(documents.categoriesDocument) },
       },
     },
     async (_request, reply) => asJsonApi(reply).send(await services.catalogApi.categories()),
@@ -73,9 +67,10 @@ export async function catalogJsonApiRoutes(app: ApiApp, { services }: RouteDeps)
     JSONAPI_PATHS.skills,
     {
       schema: {
+        operationId: 'listSkills',
         tags: ['catalog'],
         summary: 'Every skill, grouped by skill category, with how many classes teach it.',
-        response: { 200: documents.skillsDocument },
+        response: { 200: jsonApi(documents.skillsDocument) },
       },
     },
     async (_request, reply) => asJsonApi(reply).send(await services.catalogApi.skills()),
@@ -85,6 +80,7 @@ export async function catalogJsonApiRoutes(app: ApiApp, { services }: RouteDeps)
     JSONAPI_PATHS.searchConfig,
     {
       schema: {
+        operationId: 'getSearchConfig',
         tags: ['catalog'],
         summary: 'What the search page offers: categories, content types, sort options and page size.',
         querystring: z.strictObject({
@@ -92,7 +88,7 @@ export async function catalogJsonApiRoutes(app: ApiApp, { services }: RouteDeps)
           user_experience: setting.default('consumer'),
           platform: setting.default('web'),
         }),
-        response: { 200: documents.searchConfigDocument, ...errorResponses(400) },
+        response: { 200: jsonApi(documents.searchConfigDocument) },
       },
     },
     async (request, reply) => asJsonApi(reply).send(await services.catalogApi.searchConfig(request.query)),
@@ -105,9 +101,10 @@ export async function growthJsonApiRoutes(app: ApiApp, { services }: RouteDeps):
     JSONAPI_PATHS.growthCategories,
     {
       schema: {
+        operationId: 'listGrowthCategories',
         tags: ['growth'],
         summary: 'Every category with its subcategories (the quiz and the home explorer).',
-        response: { 200: documents.categoriesDocument },
+        response: { 200: jsonApi(documents.categoriesDocument) },
       },
     },
     async (_request, reply) => asJsonApi(reply).send(await services.catalogApi.categories()),
@@ -117,11 +114,12 @@ export async function growthJsonApiRoutes(app: ApiApp, { services }: RouteDeps):
     JSONAPI_PATHS.growthContent,
     {
       schema: {
+        operationId: 'listGrowthContent',
         tags: ['growth'],
         summary:
           'Classes, series and documentaries by uuid (in that order) or the most watched of a category.',
         querystring: contentQuery,
-        response: { 200: documents.contentDocument, ...errorResponses(400) },
+        response: { 200: jsonApi(documents.contentDocument) },
       },
     },
     async (request, reply) => asJsonApi(reply).send(await services.catalogApi.content(request.query)),
@@ -131,9 +129,10 @@ export async function growthJsonApiRoutes(app: ApiApp, { services }: RouteDeps):
     JSONAPI_PATHS.growthOutcomes,
     {
       schema: {
+        operationId: 'listOutcomes',
         tags: ['growth'],
         summary: 'Every outcome with how many classes lead to it.',
-        response: { 200: documents.outcomesDocument },
+        response: { 200: jsonApi(documents.outcomesDocument) },
       },
     },
     async (_request, reply) => asJsonApi(reply).send(await services.catalogApi.outcomes()),
@@ -143,10 +142,11 @@ export async function growthJsonApiRoutes(app: ApiApp, { services }: RouteDeps):
     JSONAPI_PATHS.growthContentOutcomes,
     {
       schema: {
+        operationId: 'listContentOutcomes',
         tags: ['growth'],
         summary: 'Which content leads to which outcome, by outcome slug and/or content uuids.',
         querystring: contentOutcomesQuery,
-        response: { 200: documents.contentOutcomesDocument, ...errorResponses(400) },
+        response: { 200: jsonApi(documents.contentOutcomesDocument) },
       },
     },
     async (request, reply) => asJsonApi(reply).send(await services.catalogApi.contentOutcomes(request.query)),
@@ -156,9 +156,10 @@ export async function growthJsonApiRoutes(app: ApiApp, { services }: RouteDeps):
     JSONAPI_PATHS.growthCategoryMedia,
     {
       schema: {
+        operationId: 'listQuizCategoryMedia',
         tags: ['growth'],
         summary: "The quiz's artwork per category: its colours and featured titles.",
-        response: { 200: documents.categoryMediaDocument },
+        response: { 200: jsonApi(documents.categoryMediaDocument) },
       },
     },
     async (_request, reply) => asJsonApi(reply).send(await services.catalogApi.categoryMedia()),

@@ -1,5 +1,5 @@
 import { SIGN_IN_COOKIES_MAX_AGE_SECONDS } from '~/features/accounts/sign-in';
-import { CART_EMAIL_COOKIE_MAX_AGE_SECONDS } from '~/features/cart/cart.routes';
+import { CART_EMAIL_COOKIE_MAX_AGE_SECONDS } from '~/features/cart/cart-email-cookie';
 import { PROFILE_COOKIE_MAX_AGE } from '~/features/profiles/profile-cookie';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '~/features/sessions/sessions.service';
 import { FLOW_TTL_SECONDS, type FlowKind } from '~/features/social/flow-state';

@@ -23,13 +23,15 @@ export async function playbackRoutes(app: ApiApp, deps: RouteDeps): Promise<void
   app.get(
     PATHS.playbackToken,
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'getPlaybackToken',
         tags: ['playback'],
         summary:
           'A playback token for one lesson and the current profile: 10 minutes to open its stream. ' +
           'Trailers and sample lessons need no sign-in.',
         querystring: playbackTokenQuery,
-        response: { 200: playbackToken, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: playbackToken, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -37,6 +39,7 @@ export async function playbackRoutes(app: ApiApp, deps: RouteDeps): Promise<void
         { userId: request.session?.userId ?? null, requestedProfile: requestedProfile(request) },
         request.query.content_uuid,
       );
+      // It carries a fresh token, whoever asks.
       void reply.header('cache-control', 'no-store');
       return {
         content_uuid: grant.contentUuid,

@@ -1,7 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { JSON_API_MEDIA_TYPE } from '~/features/jsonapi/jsonapi.schema';
-import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
+import { type ApiApp, asJsonApi, errorResponses, jsonApi, type RouteDeps } from '~/server/http/route-types';
 import { DISCOUNT_SLUG } from '~/shared/validation';
 import * as documents from './offers.documents';
 
@@ -76,10 +74,6 @@ const addOn = z.object({
 const addOnsBody = z.object({ currency: z.string(), add_ons: z.array(addOn) });
 const addOnBody = z.object({ add_on: addOn });
 
-function asJsonApi(reply: FastifyReply) {
-  return reply.type(JSON_API_MEDIA_TYPE);
-}
-
 /**
  * Products, purchase plans, tier collections (calls-and-errors.md 7.3, 7.4) and add-ons:
  * priced in the currency of the visitor's country.
@@ -89,11 +83,12 @@ export async function offersRoutes(app: ApiApp, { services }: RouteDeps): Promis
     OFFERS_PATHS.products,
     {
       schema: {
+        operationId: 'listProducts',
         tags: ['offers'],
         summary:
           'Available products of the given plans (memberships, or gifts with gift=true), with plans and prices.',
         querystring: productsQuery,
-        response: { 200: documents.productsDocument, ...errorResponses(400) },
+        response: { 200: jsonApi(documents.productsDocument) },
       },
     },
     async (request, reply) =>
@@ -111,11 +106,12 @@ export async function offersRoutes(app: ApiApp, { services }: RouteDeps): Promis
     OFFERS_PATHS.product,
     {
       schema: {
+        operationId: 'getProduct',
         tags: ['offers'],
         summary: 'One product by its public id, with its plan and price.',
         params: productId,
         querystring: z.strictObject({ discount_slug: discountSlug }),
-        response: { 200: documents.productDocument, ...errorResponses(400, 404) },
+        response: { 200: jsonApi(documents.productDocument), ...errorResponses(404) },
       },
     },
     async (request, reply) =>
@@ -131,11 +127,12 @@ export async function offersRoutes(app: ApiApp, { services }: RouteDeps): Promis
     OFFERS_PATHS.purchasePlan,
     {
       schema: {
+        operationId: 'getPurchasePlan',
         tags: ['offers'],
         summary: 'A purchase plan (by id or slug) with its available products and their prices.',
         params: planId,
         querystring: z.strictObject({ discount_slug: discountSlug }),
-        response: { 200: documents.purchasePlanDocument, ...errorResponses(400, 404) },
+        response: { 200: jsonApi(documents.purchasePlanDocument), ...errorResponses(404) },
       },
     },
     async (request, reply) =>
@@ -147,18 +144,19 @@ export async function offersRoutes(app: ApiApp, { services }: RouteDeps): Promis
       ),
   );
 
-  for (const [path, slug] of [
-    [OFFERS_PATHS.tierCollectionCurrent, 'current'],
-    [OFFERS_PATHS.tierCollectionPersonaBundle, 'persona-bundle'],
+  for (const [path, slug, operationId] of [
+    [OFFERS_PATHS.tierCollectionCurrent, 'current', 'getCurrentTierCollection'],
+    [OFFERS_PATHS.tierCollectionPersonaBundle, 'persona-bundle', 'getPersonaBundleTierCollection'],
   ] as const)
     app.get(
       path,
       {
         schema: {
+          operationId,
           tags: ['offers'],
           summary: `The ${slug} tier collection: its products in order (deep: with plans and prices).`,
           querystring: tierCollectionQuery,
-          response: { 200: documents.tierCollectionDocument, ...errorResponses(400, 404) },
+          response: { 200: jsonApi(documents.tierCollectionDocument), ...errorResponses(404) },
         },
       },
       async (request, reply) =>
@@ -177,6 +175,7 @@ export async function offersRoutes(app: ApiApp, { services }: RouteDeps): Promis
     OFFERS_PATHS.addOns,
     {
       schema: {
+        operationId: 'listAddOns',
         tags: ['offers'],
         summary: 'Every available add-on with its yearly price.',
         response: { 200: addOnsBody },
@@ -185,15 +184,16 @@ export async function offersRoutes(app: ApiApp, { services }: RouteDeps): Promis
     async (request) => services.offers.addOns({ country: request.visitor.country }),
   );
 
-  for (const [path, kind] of [
-    [OFFERS_PATHS.learningToolkit, 'learning_toolkit'],
-    [OFFERS_PATHS.persona, 'persona'],
-    [OFFERS_PATHS.giftAddOn, 'gift'],
+  for (const [path, kind, operationId] of [
+    [OFFERS_PATHS.learningToolkit, 'learning_toolkit', 'getLearningToolkitAddOn'],
+    [OFFERS_PATHS.persona, 'persona', 'getPersonaAddOn'],
+    [OFFERS_PATHS.giftAddOn, 'gift', 'getGiftAddOn'],
   ] as const)
     app.get(
       path,
       {
         schema: {
+          operationId,
           tags: ['offers'],
           summary: `The ${kind.replace('_', ' ')} add-on with its yearly price.`,
           response: { 200: addOnBody, ...errorResponses(404) },

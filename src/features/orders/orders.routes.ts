@@ -22,7 +22,9 @@ export async function ordersRoutes(app: ApiApp, { services }: RouteDeps): Promis
   app.post(
     ORDERS_PATHS.orders,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'placeOrder',
         tags: ['orders'],
         summary:
           'Places the cart as an order. Idempotency-Key makes retries and duplicates charge once. 201 paid; 202 when the bank asks for 3-D Secure (then GET …/confirm).',
@@ -31,7 +33,7 @@ export async function ordersRoutes(app: ApiApp, { services }: RouteDeps): Promis
         response: {
           201: orderAnswer,
           202: orderAnswer,
-          ...errorResponses(400, 401, 402, 404, 409, 422, 502),
+          ...errorResponses(402, 404, 409, 422, 502),
         },
       },
     },
@@ -49,11 +51,13 @@ export async function ordersRoutes(app: ApiApp, { services }: RouteDeps): Promis
   app.get(
     ORDERS_PATHS.confirm,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'confirmOrder',
         tags: ['orders'],
         summary: 'The order’s state; after the bank’s extra step it completes the payment and the order.',
         params: orderParams,
-        response: { 200: orderAnswer, ...errorResponses(400, 401, 402, 404, 409, 502) },
+        response: { 200: orderAnswer, ...errorResponses(402, 404, 409, 502) },
       },
     },
     async (request) => services.orders.confirm(requireUserId(request), request.params.id),
@@ -62,10 +66,12 @@ export async function ordersRoutes(app: ApiApp, { services }: RouteDeps): Promis
   app.get(
     ORDERS_PATHS.orders,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'listOrders',
         tags: ['orders'],
         summary: 'The user’s paid orders, newest first, with refund eligibility. Beyond the spec.',
-        response: { 200: z.object({ orders: z.array(refundableOrder) }), ...errorResponses(401) },
+        response: { 200: z.object({ orders: z.array(refundableOrder) }) },
       },
     },
     async (request) => ({ orders: await services.refunds.refundable(requireUserId(request)) }),
@@ -74,7 +80,9 @@ export async function ordersRoutes(app: ApiApp, { services }: RouteDeps): Promis
   app.post(
     ORDERS_PATHS.refund,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'refundOrder',
         tags: ['orders'],
         summary:
           'A full refund within the 30-day money-back guarantee; the membership ends. Beyond the spec.',
@@ -82,7 +90,7 @@ export async function ordersRoutes(app: ApiApp, { services }: RouteDeps): Promis
         body: refundBody,
         response: {
           200: z.object({ order: refundableOrder }),
-          ...errorResponses(400, 401, 404, 409, 422, 502),
+          ...errorResponses(404, 409, 422, 502),
         },
       },
     },

@@ -54,12 +54,14 @@ export async function paymentsRoutes(app: ApiApp, { services }: RouteDeps): Prom
   app.post(
     PAYMENTS_PATHS.creditCards,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'addCreditCard',
         tags: ['payments'],
         summary:
           'Saves a card (card fields for the test gateway, or a gateway token). 201 with the card; 202 when the bank asks for 3-D Secure (confirm with the setup_intent_id).',
         body: addCardBody,
-        response: { 201: added, 202: needsAction, ...errorResponses(400, 401, 402, 422, 502) },
+        response: { 201: added, 202: needsAction, ...errorResponses(402, 422, 502) },
       },
     },
     async (request, reply) => {
@@ -72,10 +74,12 @@ export async function paymentsRoutes(app: ApiApp, { services }: RouteDeps): Prom
   app.get(
     PAYMENTS_PATHS.creditCards,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'listCreditCards',
         tags: ['payments'],
         summary: 'The signed-in user’s saved cards, the default first.',
-        response: { 200: cardList, ...errorResponses(401) },
+        response: { 200: cardList },
       },
     },
     async (request) => ({ credit_cards: await services.payments.list(requireUserId(request)) }),
@@ -84,13 +88,15 @@ export async function paymentsRoutes(app: ApiApp, { services }: RouteDeps): Prom
   app.get(
     PAYMENTS_PATHS.confirm,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'confirmCreditCard',
         tags: ['payments'],
         summary: 'Completes a card that needed 3-D Secure, by its setup intent.',
         querystring: z.strictObject({ setup_intent_id: z.string().min(1).max(255) }),
         response: {
           200: z.object({ credit_card: creditCard }),
-          ...errorResponses(400, 401, 402, 404, 409, 502),
+          ...errorResponses(402, 404, 409, 502),
         },
       },
     },
@@ -102,12 +108,14 @@ export async function paymentsRoutes(app: ApiApp, { services }: RouteDeps): Prom
   app.delete(
     PAYMENTS_PATHS.creditCard,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'removeCreditCard',
         tags: ['payments'],
         summary:
           'Removes a saved card; when it was the default, the newest remaining card becomes the default.',
         params: z.strictObject({ id: uuid }),
-        response: { 200: cardList, ...errorResponses(400, 401, 404, 502) },
+        response: { 200: cardList, ...errorResponses(404, 502) },
       },
     },
     async (request) => ({
@@ -118,12 +126,13 @@ export async function paymentsRoutes(app: ApiApp, { services }: RouteDeps): Prom
   app.get(
     PAYMENTS_PATHS.withCurrency,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'listCreditCardsWithCurrency',
         tags: ['payments'],
         summary: 'The saved cards and the currency of the visitor’s country.',
         response: {
           200: z.object({ credit_cards: z.array(creditCard), currency: z.enum(CURRENCIES) }),
-          ...errorResponses(401),
         },
       },
     },
@@ -133,10 +142,12 @@ export async function paymentsRoutes(app: ApiApp, { services }: RouteDeps): Prom
   app.get(
     PAYMENTS_PATHS.defaultCard,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'getDefaultCreditCard',
         tags: ['payments'],
         summary: 'The default card, or null.',
-        response: { 200: z.object({ credit_card: creditCard.nullable() }), ...errorResponses(401) },
+        response: { 200: z.object({ credit_card: creditCard.nullable() }) },
       },
     },
     async (request) => ({ credit_card: await services.payments.defaultCard(requireUserId(request)) }),

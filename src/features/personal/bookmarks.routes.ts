@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { type ApiApp, errorResponses } from '~/server/http/route-types';
+import { type ApiApp, errorResponses, noContent } from '~/server/http/route-types';
 import { PERSONAL_API } from '~/shared/spec';
 import {
   bookmarkList,
@@ -18,11 +17,13 @@ export function bookmarksRoutes(app: ApiApp, { personal, viewerOf }: PersonalRou
   app.get(
     PERSONAL_API.bookmarks,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'listBookmarks',
         tags: ['bookmarks'],
         summary: "The current profile's bookmarks of lessons and articles (kind= one of them), newest first.",
         querystring: listBookmarksQuery,
-        response: { 200: bookmarkList, ...errorResponses(400, 401) },
+        response: { 200: bookmarkList },
       },
     },
     async (request) => ({ bookmarks: await bookmarks.list(await viewerOf(request), request.query.kind) }),
@@ -31,13 +32,15 @@ export function bookmarksRoutes(app: ApiApp, { personal, viewerOf }: PersonalRou
   app.patch(
     BOOKMARK,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'saveBookmark',
         tags: ['bookmarks'],
         summary:
           'Bookmarks a lesson (at timestamp_seconds when given) or an article for the current profile.',
         params: bookmarkParams,
         body: saveBookmarkBody,
-        response: { 200: bookmarkState, ...errorResponses(400, 401, 404, 422) },
+        response: { 200: bookmarkState, ...errorResponses(404) },
       },
     },
     async (request) => ({
@@ -52,11 +55,13 @@ export function bookmarksRoutes(app: ApiApp, { personal, viewerOf }: PersonalRou
   app.delete(
     BOOKMARK,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'deleteBookmark',
         tags: ['bookmarks'],
         summary: 'Removes the bookmark of a lesson or article (idempotent).',
         params: bookmarkParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+        response: { 204: noContent, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

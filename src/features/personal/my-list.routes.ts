@@ -26,21 +26,27 @@ function present(course: SavedCourse) {
 export function myListRoutes(app: ApiApp, { personal, viewerOf }: PersonalRouteDeps): void {
   const { myList: list } = personal;
   const item = PERSONAL_API.myListItem(':contentUuid');
-  const itemSchema = (summary: string) => ({
-    tags: ['my-list'],
-    summary,
-    params: listItemParams,
-    response: { 200: listItemState, ...errorResponses(400, 401, 404) },
+  const itemRoute = (operationId: string, summary: string) => ({
+    config: { session: 'user' as const },
+    schema: {
+      operationId,
+      tags: ['my-list'],
+      summary,
+      params: listItemParams,
+      response: { 200: listItemState, ...errorResponses(404) },
+    },
   });
 
   app.get(
     PERSONAL_API.myList,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'getMyList',
         tags: ['my-list'],
         summary:
           "The current profile's saved classes and series, newest first (mature ones only with matureContentEnabled).",
-        response: { 200: myList, ...errorResponses(401) },
+        response: { 200: myList },
       },
     },
     async (request) => ({ items: (await list.list(await viewerOf(request))).map(present) }),
@@ -48,7 +54,7 @@ export function myListRoutes(app: ApiApp, { personal, viewerOf }: PersonalRouteD
 
   app.post(
     item,
-    { schema: itemSchema('Adds a class or series to My List (idempotent).') },
+    itemRoute('addToMyList', 'Adds a class or series to My List (idempotent).'),
     async (request) => {
       await list.add(await viewerOf(request), request.params.contentUuid);
       return { content_uuid: request.params.contentUuid, saved: true };
@@ -57,7 +63,7 @@ export function myListRoutes(app: ApiApp, { personal, viewerOf }: PersonalRouteD
 
   app.delete(
     item,
-    { schema: itemSchema('Removes a class or series from My List (idempotent).') },
+    itemRoute('removeFromMyList', 'Removes a class or series from My List (idempotent).'),
     async (request) => {
       await list.remove(await viewerOf(request), request.params.contentUuid);
       return { content_uuid: request.params.contentUuid, saved: false };

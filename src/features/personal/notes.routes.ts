@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { type ApiApp, errorResponses } from '~/server/http/route-types';
+import { type ApiApp, errorResponses, noContent, textAnswer } from '~/server/http/route-types';
 import { PERSONAL_API } from '~/shared/spec';
 import {
   contentParams,
@@ -22,10 +21,12 @@ export function notesRoutes(
   app.get(
     PERSONAL_API.notes,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'listNotes',
         tags: ['notes'],
         summary: 'Every note of the current profile, by class (the latest written in first), then lesson.',
-        response: { 200: notesByClass, ...errorResponses(401) },
+        response: { 200: notesByClass },
       },
     },
     async (request) => ({ classes: await notes.listAll(await viewerOf(request)) }),
@@ -34,10 +35,12 @@ export function notesRoutes(
   app.get(
     PERSONAL_API.notesExport,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'exportNotes',
         tags: ['notes'],
         summary: 'Every note of the current profile as a Markdown file; each time links to the lesson there.',
-        response: { 200: z.string().meta({ description: 'text/markdown' }), ...errorResponses(401) },
+        response: { 200: textAnswer('text/markdown', 'The notes as a Markdown file (an attachment).') },
       },
     },
     async (request, reply) => {
@@ -48,7 +51,6 @@ export function notesRoutes(
       return reply
         .type('text/markdown; charset=utf-8')
         .header('content-disposition', 'attachment; filename="notes.md"')
-        .header('cache-control', 'private, no-store')
         .send(markdown);
     },
   );
@@ -56,11 +58,13 @@ export function notesRoutes(
   app.get(
     NOTES,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'listLessonNotes',
         tags: ['notes'],
         summary: "The current profile's notes of one lesson, in video order.",
         params: contentParams,
-        response: { 200: lessonNotes, ...errorResponses(400, 401, 404) },
+        response: { 200: lessonNotes, ...errorResponses(404) },
       },
     },
     async (request) => ({
@@ -71,13 +75,15 @@ export function notesRoutes(
   app.patch(
     NOTES,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'saveNote',
         tags: ['notes'],
         summary:
           'Adds a note at a time of a lesson the actor may watch, or changes one of the profile’s (note_id).',
         params: contentParams,
         body: saveNoteBody,
-        response: { 200: noteAnswer, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: noteAnswer, ...errorResponses(403, 404) },
       },
     },
     async (request) => {
@@ -94,12 +100,14 @@ export function notesRoutes(
   app.delete(
     NOTES,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'deleteNote',
         tags: ['notes'],
         summary: "Deletes one of the current profile's notes of the lesson.",
         params: contentParams,
         querystring: deleteNoteQuery,
-        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+        response: { 204: noContent, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

@@ -22,10 +22,6 @@ export type PersonalRouteDeps = {
 
 /** Notes, bookmarks, surveys, My List and sharing (calls-and-errors.md 7.7): all need a signed-in user. */
 export async function personalRoutes(app: ApiApp, { services, config }: RouteDeps): Promise<void> {
-  // 401 before judging the input (400).
-  app.addHook('preValidation', async (request) => {
-    requireUserId(request);
-  });
   const deps: PersonalRouteDeps = {
     personal: services.personal,
     viewerOf: (request) => services.personal.viewer(requireUserId(request), requestedProfile(request)),

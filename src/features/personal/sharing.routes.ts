@@ -7,12 +7,14 @@ export function sharingRoutes(app: ApiApp, { personal, viewerOf, origin }: Perso
   app.get(
     PERSONAL_API.sharing(':uuid'),
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'getShareLink',
         tags: ['sharing'],
         summary:
           'A share link of a class, lesson or article, with the title, description and image it previews.',
         params: shareParams,
-        response: { 200: shareLink, ...errorResponses(400, 401, 404) },
+        response: { 200: shareLink, ...errorResponses(404) },
       },
     },
     async (request) => personal.sharing.link(await viewerOf(request), request.params.uuid, origin(request)),

@@ -7,13 +7,15 @@ export function surveysRoutes(app: ApiApp, { personal, viewerOf }: PersonalRoute
   app.patch(
     PERSONAL_API.survey(':contentUuid'),
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'saveSurvey',
         tags: ['surveys'],
         summary:
           "The current profile's rating (1-5) and comment of a lesson or class it may watch; answering again changes it.",
         params: surveyParams,
         body: saveSurveyBody,
-        response: { 200: surveyAnswer, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: surveyAnswer, ...errorResponses(403, 404) },
       },
     },
     async (request) => ({

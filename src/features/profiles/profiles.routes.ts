@@ -43,26 +43,25 @@ export function requestedProfile(request: FastifyRequest): string | undefined {
 
 /** Remembers the current profile for a year; readable by scripts (see profile-cookie.ts). */
 function setProfileCookie(reply: FastifyReply, config: Config, uuid: string): void {
-  reply.setCookie(COOKIES.profileId, uuid, {
-    ...cookieOptions(config, PROFILE_COOKIE_MAX_AGE),
-    httpOnly: false,
-  });
+  reply.setCookie(
+    COOKIES.profileId,
+    uuid,
+    cookieOptions(config, PROFILE_COOKIE_MAX_AGE, { readableByScripts: true }),
+  );
 }
 
 export async function profileRoutes(app: ApiApp, deps: RouteDeps): Promise<void> {
   const { profiles } = deps.services;
-  // Every call here needs a signed-in user: answer 401 before judging the body (400).
-  app.addHook('preValidation', async (request) => {
-    requireUserId(request);
-  });
 
   app.get(
     PATH,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'listProfiles',
         tags: ['profiles'],
         summary: "The signed-in user's profiles and which one is current.",
-        response: { 200: profileList, ...errorResponses(401) },
+        response: { 200: profileList },
       },
     },
     async (request) =>
@@ -72,11 +71,13 @@ export async function profileRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
   app.post(
     PATH,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'createProfile',
         tags: ['profiles'],
         summary: `Adds a profile (at most ${PROFILE_LIMITS.perAccount} per account).`,
         body: createProfileBody,
-        response: { 201: profileResource, ...errorResponses(400, 401, 422) },
+        response: { 201: profileResource },
       },
     },
     async (request, reply) => {
@@ -91,12 +92,14 @@ export async function profileRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
   app.patch(
     `${PATH}/:uuid`,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'updateProfile',
         tags: ['profiles'],
         summary: 'Renames a profile, changes its colour or its kids setting.',
         params: profileParams,
         body: updateProfileBody,
-        response: { 200: profileResource, ...errorResponses(400, 401, 404, 422) },
+        response: { 200: profileResource, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -115,11 +118,13 @@ export async function profileRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
   app.delete(
     `${PATH}/:uuid`,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'deleteProfile',
         tags: ['profiles'],
         summary: 'Deletes a profile, never the last; the first one takes over from a deleted current one.',
         params: profileParams,
-        response: { 200: profileList, ...errorResponses(401, 404, 422) },
+        response: { 200: profileList, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -136,11 +141,13 @@ export async function profileRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
   app.put(
     `${PATH}/current`,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'setCurrentProfile',
         tags: ['profiles'],
         summary: 'Makes one of your profiles the current one (sets the profile_id cookie).',
         body: currentProfileBody,
-        response: { 200: profileList, ...errorResponses(400, 401, 404) },
+        response: { 200: profileList, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

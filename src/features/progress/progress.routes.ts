@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { requestedProfile } from '~/features/profiles/profiles.routes';
 import type { Session } from '~/features/sessions/sessions.service';
 import { DomainError } from '~/server/core/domain-error';
 import { createTtlCache } from '~/server/core/ttl-cache';
 import { registerCsrfCheck } from '~/server/http/csrf';
-import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
+import { markPrivate, sessionToken } from '~/server/http/request-context';
+import { type ApiApp, errorResponses, noContent, type RouteDeps } from '~/server/http/route-types';
 import { PLAYER_PATHS } from '~/shared/player';
-import { COOKIES, HEADERS } from '~/shared/spec';
+import { HEADERS } from '~/shared/spec';
 import { beaconBody, heartbeatBody, progressParams } from './progress.schema';
 import type { Heartbeat } from './progress.service';
 
@@ -51,7 +51,7 @@ function heartbeatOf(
  * own: the session through a short in-process cache, the CSRF check every API call has,
  * and no visitor cookies (a heartbeat is not a visit; the page that plays refreshed them).
  */
-export async function progressRoutes(app: ApiApp, { services }: RouteDeps): Promise<void> {
+export async function progressRoutes(app: ApiApp, { services, config }: RouteDeps): Promise<void> {
   const { progress } = services;
   const sessions = createTtlCache<string, Session>({
     clock: services.clock,
@@ -59,14 +59,15 @@ export async function progressRoutes(app: ApiApp, { services }: RouteDeps): Prom
     maxEntries: SESSION_CACHE_ENTRIES,
   });
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
-    const token = request.cookies[COOKIES.session];
+  app.addHook('onRequest', async (request, reply) => {
+    const token = sessionToken(request, config);
     if (token)
       request.session =
         (await sessions.getOrLoad(
           token,
           async () => (await services.sessions.resolve(token)) ?? undefined,
         )) ?? null;
+    if (request.session) markPrivate(reply);
   });
   registerCsrfCheck(app, services);
   progress.reportFailuresTo(app.log);
@@ -81,12 +82,14 @@ export async function progressRoutes(app: ApiApp, { services }: RouteDeps): Prom
       // A few bytes each way: nothing to compress, and every hook costs at this rate.
       compress: false,
       decompress: false,
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'reportProgress',
         tags: ['playback'],
         summary: SUMMARY,
         params: progressParams,
         body: heartbeatBody,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 204: noContent, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
@@ -116,14 +119,16 @@ export async function progressRoutes(app: ApiApp, { services }: RouteDeps): Prom
         bodyLimit: BEACON_BODY_LIMIT,
         compress: false,
         decompress: false,
+        config: { session: 'visitor' },
         schema: {
+          operationId: 'reportProgressBeacon',
           tags: ['playback'],
           summary:
             'The same report sent with navigator.sendBeacon as the page goes away: JSON (as ' +
             'text/plain or application/json) with csrf_token and playback_token in the body.',
           params: progressParams,
           body: beaconBody,
-          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 422) },
+          response: { 204: noContent, ...errorResponses(401, 403, 404, 422) },
         },
       },
       async (request, reply) => {

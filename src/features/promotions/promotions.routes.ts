@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
+import type { ApiApp, RouteDeps } from '~/server/http/route-types';
 import { currentPromotionBody, toCurrentPromotionBody } from './promotions.schema';
 
 export const PROMOTIONS_PATHS = { current: '/api/v2/promotions/current' } as const;
@@ -10,11 +9,11 @@ export async function promotionRoutes(app: ApiApp, { services }: RouteDeps): Pro
     PROMOTIONS_PATHS.current,
     {
       schema: {
+        operationId: 'getCurrentPromotion',
         tags: ['offers'],
         summary:
           'The promotion running now (headline, copy, urgency text, call to action, discount slug), or null.',
-        querystring: z.strictObject({}),
-        response: { 200: currentPromotionBody, ...errorResponses(400) },
+        response: { 200: currentPromotionBody },
       },
     },
     async () => toCurrentPromotionBody(await services.promotions.current()),

@@ -1,4 +1,4 @@
-import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
+import type { ApiApp, RouteDeps } from '~/server/http/route-types';
 import { type SearchResponse, searchQuery, searchResponse } from './search.schema';
 import type { SearchAnswer } from './search.service';
 
@@ -27,11 +27,12 @@ export async function searchRoutes(app: ApiApp, { services }: RouteDeps): Promis
     SEARCH_PATH,
     {
       schema: {
+        operationId: 'search',
         tags: ['search'],
         summary:
           'Searches classes, series, documentaries, lessons, instructors and articles, with typo tolerance, prefixes and category facets.',
         querystring: searchQuery,
-        response: { 200: searchResponse, ...errorResponses(400) },
+        response: { 200: searchResponse },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,9 @@ export async function sessionRoutes(app: ApiApp, { services, config }: RouteDeps
   app.get(
     PATHS.csrfToken,
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'getCsrfToken',
         tags: ['auth'],
         summary: 'The CSRF token bound to this session; starts a session when there is none.',
         response: { 200: z.object({ token: z.string() }) },
@@ -15,7 +17,6 @@ export async function sessionRoutes(app: ApiApp, { services, config }: RouteDeps
     },
     async (request, reply) => {
       const session = await ensureSession(request, reply, services, config);
-      void reply.header('cache-control', 'no-store');
       return { token: services.sessions.csrfToken(session) };
     },
   );

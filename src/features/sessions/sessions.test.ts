@@ -15,7 +15,7 @@ describe('GET /api/v2/csrf-token', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
     expect(response.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('keeps one session and one token across calls', async () => {

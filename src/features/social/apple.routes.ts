@@ -2,13 +2,20 @@ import { authResponse } from '~/features/accounts/accounts.schema';
 import { signIn } from '~/features/accounts/sign-in';
 import { DomainError, isDomainError } from '~/server/core/domain-error';
 import { presentedCsrfToken } from '~/server/http/csrf';
-import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
+import { type ApiApp, errorResponses, type RouteDeps, redirect } from '~/server/http/route-types';
 import { safeNextPage } from '~/shared/auth';
 import { AUTH_PATHS } from '~/shared/spec';
 import type { ExternalProfile } from './identity-matcher';
 import { newFlowSecrets } from './oidc';
 import { startQuery, userSessionsBody } from './social.schema';
-import { failureTarget, finishInBrowser, setFlowCookie, siteUrl, takeFlowCookie } from './social-http';
+import {
+  failureTarget,
+  finishInBrowser,
+  SIGNED_IN_OR_NOT,
+  setFlowCookie,
+  siteUrl,
+  takeFlowCookie,
+} from './social-http';
 
 /** Apple posts its answer here (the spec's path), which also confirms pending links. */
 const APPLE_CALLBACK = AUTH_PATHS.linkAccount;
@@ -28,9 +35,11 @@ export async function appleRoutes(app: ApiApp, deps: RouteDeps): Promise<void> {
     AUTH_PATHS.apple,
     {
       schema: {
+        operationId: 'startAppleSignIn',
         tags: ['auth'],
         summary: 'Starts Sign in with Apple: redirects to Apple, which answers with a form post.',
         querystring: startQuery,
+        response: { 302: redirect("To Apple's sign-in."), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -55,13 +64,20 @@ export async function appleRoutes(app: ApiApp, deps: RouteDeps): Promise<void> {
       // by Apple, for this app, with that flow's nonce; a post forged elsewhere has neither.
       // The link branch (auth_hash + password) is an ordinary call from our pages and checks
       // the CSRF token itself, below.
-      config: { csrf: false },
+      config: { csrf: false, session: 'visitor' },
       schema: {
+        operationId: 'finishAppleSignIn',
         tags: ['auth'],
         summary:
           "Apple's form post (code, id_token, state, user): signs in and redirects. With auth_hash and password (JSON, CSRF token required): links a pending social sign-in to that account.",
         body: userSessionsBody,
-        response: { 200: authResponse, ...errorResponses(401, 422, 429) },
+        // Apple's post needs nothing (it proves itself); the link branch needs the CSRF token.
+        security: [{}, { session: [], csrf: [] }],
+        response: {
+          200: authResponse,
+          303: redirect(SIGNED_IN_OR_NOT),
+          ...errorResponses(401, 422, 429),
+        },
       },
     },
     async (request, reply) => {

@@ -282,7 +282,7 @@ describe('Google one-tap', () => {
 it('documents the sign-in calls in the OpenAPI document', async () => {
   const { paths } = (await client().request({ method: 'GET', url: '/api/openapi.json' })).json();
   for (const path of [
-    '/auth/google_oauth2/',
+    '/auth/google_oauth2',
     '/auth/google_oauth2/callback',
     '/auth/google_one_tap/callback',
     '/auth/facebook',

@@ -14,6 +14,10 @@ import type { ExternalProfile, MatchOutcome } from './identity-matcher';
  * callback address, and turning a match outcome into a redirect or a JSON answer.
  */
 
+/** Where a provider's redirect back sends the browser on (for the OpenAPI document). */
+export const SIGNED_IN_OR_NOT =
+  'Signed in: to the next page (or the link confirmation on it); refused: to the login page with the error.';
+
 /** The cookie carrying a sign-in flow's sealed state to its callback. */
 export const flowCookie = (kind: FlowKind) => `atelier_flow_${kind}`;
 

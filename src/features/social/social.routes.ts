@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { authResponse } from '~/features/accounts/accounts.schema';
 import { DomainError, isDomainError } from '~/server/core/domain-error';
 import { cookieOptions } from '~/server/http/request-context';
-import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
+import { type ApiApp, errorResponses, type RouteDeps, redirect } from '~/server/http/route-types';
 import { safeNextPage } from '~/shared/auth';
 import { AUTH_PATHS, COOKIES, GOOGLE_ONE_TAP_COOKIE_MAX_AGE_SECONDS } from '~/shared/spec';
 import type { ExternalProfile } from './identity-matcher';
@@ -13,6 +13,7 @@ import {
   failureTarget,
   finishInBrowser,
   finishInJson,
+  SIGNED_IN_OR_NOT,
   setFlowCookie,
   siteUrl,
   takeFlowCookie,
@@ -36,11 +37,17 @@ export async function socialRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
       path,
       {
         schema: {
+          operationId: 'startGoogleSignIn',
           tags: ['auth'],
           summary:
             'Starts Google sign-in: redirects to Google (state, nonce and PKCE kept in a sealed cookie).',
-          hide: !path.endsWith('/'),
+          // The spec's path ends with a slash; the document names the one without (both answer).
+          hide: path.endsWith('/'),
           querystring: startQuery,
+          response: {
+            302: redirect("To Google's sign-in, or to the login page with the error when it cannot start."),
+            ...errorResponses(404),
+          },
         },
       },
       async (request, reply) => {
@@ -65,10 +72,13 @@ export async function socialRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
   app.get(
     GOOGLE_CALLBACK,
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'finishGoogleSignIn',
         tags: ['auth'],
         summary: "Google's redirect back: checks state, redeems the code, signs in (or asks to link).",
         querystring: callbackQuery,
+        response: { 302: redirect(SIGNED_IN_OR_NOT) },
       },
     },
     async (request, reply) => {
@@ -95,20 +105,23 @@ export async function socialRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
   app.post(
     '/auth/google_one_tap/callback',
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'signInWithGoogleOneTap',
         tags: ['auth'],
         summary: 'Signs in with a Google one-tap credential (an ID token checked against Google’s keys).',
         body: oneTapBody,
-        response: { 200: authResponse, ...errorResponses(404, 422) },
+        response: { 200: authResponse, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
       if (!social.google.oneTapConfigured) throw new DomainError('not_found');
-      // The prompt was shown and used: not again on page load for a while (readable by scripts).
+      // The prompt was shown and used: not again on page load for a while. The prompt is the
+      // browser's to show or not, so scripts read this cookie.
       reply.setCookie(
         COOKIES.googleOneTapPageLoad,
         'true',
-        cookieOptions(config, GOOGLE_ONE_TAP_COOKIE_MAX_AGE_SECONDS),
+        cookieOptions(config, GOOGLE_ONE_TAP_COOKIE_MAX_AGE_SECONDS, { readableByScripts: true }),
       );
       const nextPage = safeNextPage(request.body.next_page);
       let profile: ExternalProfile;
@@ -132,9 +145,11 @@ export async function socialRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
     AUTH_PATHS.facebook,
     {
       schema: {
+        operationId: 'startFacebookSignIn',
         tags: ['auth'],
         summary: "Starts Facebook sign-in: redirects to Facebook's login dialog.",
         querystring: startQuery,
+        response: { 302: redirect("To Facebook's login dialog."), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -155,10 +170,13 @@ export async function socialRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
   app.get(
     FACEBOOK_CALLBACK,
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'finishFacebookSignIn',
         tags: ['auth'],
         summary: "Facebook's redirect back: checks state, exchanges the code, reads /me, signs in.",
         querystring: callbackQuery,
+        response: { 302: redirect(SIGNED_IN_OR_NOT) },
       },
     },
     async (request, reply) => {
@@ -185,11 +203,13 @@ export async function socialRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
   app.post(
     FACEBOOK_CALLBACK,
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'signInWithFacebookToken',
         tags: ['auth'],
         summary: "Signs in with a Facebook SDK access token (checked with the app's debug_token).",
         body: facebookTokenBody,
-        response: { 200: authResponse, ...errorResponses(404, 422) },
+        response: { 200: authResponse, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

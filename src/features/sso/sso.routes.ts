@@ -4,13 +4,14 @@ import {
   currentUrl,
   failureTarget,
   finishInBrowser,
+  SIGNED_IN_OR_NOT,
   setFlowCookie,
   siteUrl,
   takeFlowCookie,
   withParams,
 } from '~/features/social/social-http';
 import { DomainError } from '~/server/core/domain-error';
-import type { ApiApp, RouteDeps } from '~/server/http/route-types';
+import { type ApiApp, type RouteDeps, redirect } from '~/server/http/route-types';
 import { safeNextPage } from '~/shared/auth';
 import { AUTH_PATHS, PATHS } from '~/shared/spec';
 
@@ -34,10 +35,14 @@ export async function ssoRoutes(app: ApiApp, deps: RouteDeps): Promise<void> {
     AUTH_PATHS.auth0,
     {
       schema: {
+        operationId: 'startSso',
         tags: ['auth'],
         summary:
           "Starts single sign-on at the organization's identity provider: the organization named, or the one of login_hint's account or email domain.",
         querystring: startQuery,
+        response: {
+          302: redirect("To the organization's sign-in, or back to the discovery page when none is found."),
+        },
       },
     },
     async (request, reply) => {
@@ -65,10 +70,13 @@ export async function ssoRoutes(app: ApiApp, deps: RouteDeps): Promise<void> {
   app.get(
     SSO_CALLBACK,
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'finishSso',
         tags: ['auth'],
         summary: "The organization's redirect back: signs in, links, or creates the member just in time.",
         querystring: callbackQuery,
+        response: { 302: redirect(SIGNED_IN_OR_NOT) },
       },
     },
     async (request, reply) => {

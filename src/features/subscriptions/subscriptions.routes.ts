@@ -30,11 +30,13 @@ export async function subscriptionsRoutes(app: ApiApp, { services }: RouteDeps):
   app.get(
     SUBSCRIPTIONS_PATHS.current,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'getCurrentSubscription',
         tags: ['subscriptions'],
         summary:
           'The user’s live subscription, else the one that ended last (null when none). Beyond the spec.',
-        response: { 200: z.object({ subscription: subscriptionView.nullable() }), ...errorResponses(401) },
+        response: { 200: z.object({ subscription: subscriptionView.nullable() }) },
       },
     },
     async (request) => ({ subscription: await subscriptions.current(requireUserId(request)) }),
@@ -43,10 +45,12 @@ export async function subscriptionsRoutes(app: ApiApp, { services }: RouteDeps):
   app.put(
     SUBSCRIPTIONS_PATHS.pricingUpgrade,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'acceptPricingUpgrade',
         tags: ['subscriptions'],
         summary: 'Accepts today’s price list for the live subscription, from the next renewal.',
-        response: { 200: pricingUpgradeAnswer, ...errorResponses(401, 404, 409, 422) },
+        response: { 200: pricingUpgradeAnswer, ...errorResponses(404, 409, 422) },
       },
     },
     async (request) => subscriptions.pricingUpgrade(requireUserId(request)),
@@ -55,11 +59,13 @@ export async function subscriptionsRoutes(app: ApiApp, { services }: RouteDeps):
   app.get(
     SUBSCRIPTIONS_PATHS.subscription,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'getSubscription',
         tags: ['subscriptions'],
         summary: 'One of the user’s subscriptions.',
         params: subscriptionParams,
-        response: { 200: subscriptionAnswer, ...errorResponses(400, 401, 404) },
+        response: { 200: subscriptionAnswer, ...errorResponses(404) },
       },
     },
     async (request) => ({
@@ -70,11 +76,13 @@ export async function subscriptionsRoutes(app: ApiApp, { services }: RouteDeps):
   app.put(
     SUBSCRIPTIONS_PATHS.reactivate,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'reactivateSubscription',
         tags: ['subscriptions'],
         summary: 'Undoes a cancellation before the period ends.',
         params: subscriptionParams,
-        response: { 200: subscriptionAnswer, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: subscriptionAnswer, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -85,12 +93,14 @@ export async function subscriptionsRoutes(app: ApiApp, { services }: RouteDeps):
   app.get(
     SUBSCRIPTIONS_PATHS.preview,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'previewSubscriptionChange',
         tags: ['subscriptions'],
         summary: 'What changing to another membership product costs now (proration) and from when.',
         params: subscriptionParams,
         querystring: previewQuery,
-        response: { 200: previewAnswer, ...errorResponses(400, 401, 404, 409, 422) },
+        response: { 200: previewAnswer, ...errorResponses(404, 409, 422) },
       },
     },
     async (request) => ({
@@ -105,14 +115,16 @@ export async function subscriptionsRoutes(app: ApiApp, { services }: RouteDeps):
   app.put(
     SUBSCRIPTIONS_PATHS.subscription,
     {
+      config: { session: 'user' },
       schema: {
+        operationId: 'updateSubscription',
         tags: ['subscriptions'],
         summary:
           'product_id: upgrade now (prorated charge) or downgrade at period end; cancel_at_period_end with a reason: cancel at period end.',
         params: subscriptionParams,
         headers: idempotencyHeaders,
         body: updateSubscriptionBody,
-        response: { 200: subscriptionAnswer, ...errorResponses(400, 401, 402, 404, 409, 422, 502) },
+        response: { 200: subscriptionAnswer, ...errorResponses(402, 404, 409, 422, 502) },
       },
     },
     async (request) => {

@@ -12,7 +12,9 @@ export async function watchRoutes(app: ApiApp, deps: RouteDeps): Promise<void> {
   app.get(
     PLAYER_PATHS.watchBundle(':uuid'),
     {
+      config: { session: 'visitor' },
       schema: {
+        operationId: 'getWatchBundle',
         tags: ['playback'],
         summary:
           'Everything the player needs for one lesson: its signed stream, captions, chapters, where ' +
@@ -20,7 +22,7 @@ export async function watchRoutes(app: ApiApp, deps: RouteDeps): Promise<void> {
           'playback/token.',
         params: watchBundleParams,
         querystring: watchBundleQuery,
-        response: { 200: watchBundle, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: watchBundle, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

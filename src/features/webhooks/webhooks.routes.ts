@@ -14,6 +14,7 @@ export async function webhookRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
     {
       onRequest: devToolsOnly(config),
       schema: {
+        operationId: 'listWebhookDeliveries',
         tags: ['development'],
         summary:
           'The newest webhook deliveries and their outcome: outside production, to requests from this machine only (404 otherwise).',

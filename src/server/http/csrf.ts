@@ -13,8 +13,13 @@ declare module 'fastify' {
   }
 }
 
+/** Whether a call of this method to a route with this config must present the CSRF token. */
+export function checksCsrf(method: string, config: { csrf?: boolean } | undefined): boolean {
+  return !SAFE_METHODS.has(method) && config?.csrf !== false;
+}
+
 export function needsCsrfCheck(request: FastifyRequest): boolean {
-  return !SAFE_METHODS.has(request.method) && request.routeOptions.config?.csrf !== false;
+  return checksCsrf(request.method, request.routeOptions.config);
 }
 
 export function presentedCsrfToken(request: FastifyRequest, formFields?: URLSearchParams): unknown {

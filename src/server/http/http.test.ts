@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '~/server/app';
 import { DomainError } from '~/server/core/domain-error';
@@ -91,6 +92,98 @@ describe('errors', () => {
     );
     expect(huge.statusCode).toBe(413);
     expect(await db.selectFrom('email_captures').select('id').execute()).toHaveLength(0);
+  });
+});
+
+describe('one error shape outside the routes', () => {
+  it('answers a known path asked with another method 405 with Allow, in JSON', async () => {
+    for (const [method, url, allow] of [
+      ['PUT', '/auth/facebook', 'GET, HEAD'],
+      ['DELETE', PATHS.csrfToken, 'GET, HEAD'],
+      ['GET', PATHS.emailCapture, 'POST'],
+      ['POST', '/user_sessions/create?x=1', undefined],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      if (!allow) {
+        expect(response.statusCode, url).not.toBe(405);
+        continue;
+      }
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow).toBe(allow);
+      expect(response.json()).toEqual({ errors: [expect.objectContaining({ code: 'method_not_allowed' })] });
+    }
+  });
+
+  it('answers a URL it cannot decode, and a path parameter over the limit, in JSON', async () => {
+    const bad = await app.inject({ method: 'GET', url: '/api/v3/notes/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].code).toBe('bad_request');
+    const long = await app.inject({ method: 'GET', url: `/api/v3/notes/${'a'.repeat(600)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json().errors[0].code).toBe('uri_too_long');
+    // A page's address the renderer cannot read: a plain HTML page, not the API's JSON.
+    const page = await app.inject({ method: 'GET', url: '/classes/%E0%A4%A' });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<h1>Bad Request</h1>');
+  });
+
+  it('logs client errors at info and server errors at error with the request id', async () => {
+    const lines: { level: number; msg: string; reqId?: string; status?: number }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const logged = await buildApp({ config: testConfig(), db, logger });
+    logged.app.get('/api/test/boom', { schema: { hide: true } }, async () => {
+      throw new Error('boom');
+    });
+    await logged.app.ready();
+    await logged.app.inject({ method: 'DELETE', url: PATHS.csrfToken });
+    await logged.app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'x-request-id': 'req-42' } });
+    await logged.app.close();
+    const rejected = lines.find((line) => line.msg === 'request rejected');
+    expect(rejected).toMatchObject({ level: 30, status: 405 });
+    const failed = lines.find((line) => line.msg === 'request failed');
+    expect(failed).toMatchObject({ level: 50, reqId: 'req-42' });
+    expect(lines.filter((line) => line.level >= 50)).toHaveLength(1);
+  });
+});
+
+describe('answers that depend on the session', () => {
+  it('are private and not stored; anonymous catalog answers are not marked', async () => {
+    const c = client();
+    await c.csrfToken();
+    const withSession = await c.request({ method: 'GET', url: '/jsonapi/v1/categories' });
+    expect(withSession.headers['cache-control']).toBe('private, no-store');
+    const anonymous = await app.inject({ method: 'GET', url: '/jsonapi/v1/categories' });
+    expect(anonymous.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('HSTS', () => {
+  it('is sent only when the site is served over https', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const production = await buildApp({
+      config: testConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '15', ALLOW_TEST_PAYMENTS: 'true' }),
+      db,
+      logger: false,
+    });
+    const overHttp = await production.app.inject({ method: 'GET', url: '/healthz' });
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    await production.app.close();
+    const httpsSites: Record<string, string>[] = [
+      { PUBLIC_URL: 'https://learn.example.com' },
+      { TRUST_PROXY: 'true' },
+    ];
+    for (const env of httpsSites) {
+      const https = await buildApp({ config: testConfig(env), db, logger: false });
+      const response = await https.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      await https.app.close();
+    }
   });
 });
 

@@ -8,8 +8,9 @@ import type { Config } from '~/server/config';
 import { DomainError } from '~/server/core/domain-error';
 import type { Services } from '~/server/services';
 import { needsCsrfCheck, presentedCsrfToken } from './csrf';
+import { isApiRequest, unrouted } from './error-handler';
 import { ensureSession, type Visitor } from './request-context';
-import { isApiPath } from './route-types';
+import { PAGES_ROUTE, type RouteIndex } from './route-index';
 
 /** What every loader and action receives as `context` (see src/app/load-context.ts). */
 export type PageContext = {
@@ -43,6 +44,8 @@ export type PagesOptions = {
   mode: 'production' | 'development';
   services: Services;
   config: Config;
+  /** The other routes: a path one of them answers is not a page, whatever the method. */
+  routes: RouteIndex;
 };
 
 const PAGE_BODY_LIMIT = 1024 * 1024;
@@ -57,9 +60,9 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.all('/*', async (request, reply) => {
-    // An unknown API path answers like the API does, in JSON.
-    if (isApiPath(request.url)) throw new DomainError('not_found');
+  app.all(PAGES_ROUTE, async (request, reply) => {
+    // A path of the API (or asked with a method its route does not answer) gets the API's JSON.
+    if (isApiRequest(request.url, options.routes)) unrouted(request, reply, options.routes);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
     if (body && needsCsrfCheck(request)) {
       const form = isUrlEncoded(request) ? new URLSearchParams(body.toString('utf8')) : undefined;

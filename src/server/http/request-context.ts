@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '~/features/sessions/sessions.service';
 import type { Config } from '~/server/config';
 import type { Services } from '~/server/services';
-import { COOKIE_MAX_AGE_SECONDS, COOKIES, DEFAULT_GEO } from '~/shared/spec';
+import { COOKIE_MAX_AGE_SECONDS, COOKIES, DEFAULT_GEO, sessionCookieName } from '~/shared/spec';
+import { PAGES_ROUTE } from './route-index';
 
 /** Who is asking, as far as cookies and trusted headers tell. */
 export type Visitor = {
@@ -25,22 +26,45 @@ declare module 'fastify' {
 
 const GEO_PATTERN = /^[A-Z0-9]{2,3}$/;
 
-export function cookieOptions(config: Config, maxAge?: number): CookieSerializeOptions {
+/**
+ * Options of the cookies the server sets: HttpOnly unless `readableByScripts` (only the
+ * cookies browser code reads: docs/decisions/0018-api-contract.md lists them).
+ */
+export function cookieOptions(
+  config: Config,
+  maxAge?: number,
+  { readableByScripts = false } = {},
+): CookieSerializeOptions {
   return {
     path: '/',
     sameSite: 'lax',
     secure: config.production,
+    httpOnly: !readableByScripts,
     ...(maxAge === undefined ? {} : { maxAge }),
   };
 }
 
+/** The session token of a request's cookies. */
+export function sessionToken(request: FastifyRequest, config: Config): string | undefined {
+  return request.cookies[sessionCookieName(config.production)];
+}
+
+/**
+ * An answer that depends on the session: browsers may not keep it (a shared computer's
+ * back button, a disk cache) and no cache in between may either.
+ */
+export function markPrivate(reply: FastifyReply): void {
+  void reply.header('cache-control', 'private, no-store');
+}
+
 /** Sets the session cookie (HttpOnly: scripts never see the token). */
 export function setSessionCookie(reply: FastifyReply, config: Config, session: Session): void {
-  reply.setCookie(COOKIES.session, session.token, { ...cookieOptions(config), httpOnly: true });
+  reply.setCookie(sessionCookieName(config.production), session.token, cookieOptions(config));
+  markPrivate(reply);
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(COOKIES.session, { ...cookieOptions(config), httpOnly: true });
+  reply.clearCookie(sessionCookieName(config.production), cookieOptions(config));
 }
 
 /**
@@ -69,7 +93,8 @@ function geoValue(header: string | string[] | undefined, cookie: string | undefi
 /**
  * Reads the session and the visitor cookies of every API and page request, and
  * refreshes the visitor cookies with the spec's lifetimes (anonymous id a year,
- * visit session 30 minutes sliding, geo and region a day).
+ * visit session 30 minutes sliding, geo and region a day). An API answer to a request
+ * with a session is private (pages set their own Cache-Control).
  */
 export function registerRequestContext(app: FastifyInstance, services: Services, config: Config): void {
   app.decorateRequest('session', null);
@@ -77,9 +102,10 @@ export function registerRequestContext(app: FastifyInstance, services: Services,
 
   app.addHook('onRequest', async (request, reply) => {
     const cookies = request.cookies;
-    const sessionToken = cookies[COOKIES.session];
-    request.session = await services.sessions.resolve(sessionToken);
-    if (sessionToken && !request.session) clearSessionCookie(reply, config);
+    const token = sessionToken(request, config);
+    request.session = await services.sessions.resolve(token);
+    if (token && !request.session) clearSessionCookie(reply, config);
+    if (request.session && request.routeOptions.url !== PAGES_ROUTE) markPrivate(reply);
 
     const visitor: Visitor = {
       anonymousId: cookies[COOKIES.anonymousId] ?? randomUUID(),

@@ -2,21 +2,28 @@ import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** A year, subdomains included: browsers then refuse plain http to this site. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Security headers for every answer. The Content-Security-Policy is ours (helmet's is
  * off) because it carries a fresh nonce per request for React Router's inline
- * hydration scripts; styles may be inline (React style attributes).
+ * hydration scripts; styles may be inline (React style attributes). HSTS is ours too:
+ * sent when the site is served over https (the request came over https, as TRUST_PROXY
+ * tells behind a proxy, or PUBLIC_URL is https), whatever NODE_ENV says; a site on plain
+ * http must not tell browsers to insist on https.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { dev: boolean },
+  options: { dev: boolean; publicUrl: string | undefined },
 ): Promise<void> {
+  const httpsSite = options.publicUrl?.startsWith('https:') ?? false;
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // Vite's dev server and the swagger UI serve scripts the browser loads cross-origin-safe.
     crossOriginResourcePolicy: { policy: 'same-origin' },
-    hsts: options.dev ? false : { maxAge: 31_536_000, includeSubDomains: true },
+    hsts: false,
     // Not helmet's no-referrer: under it browsers send `Origin: null` with form posts, and
     // React Router refuses a page action whose Origin is not the page's own, so no form
     // worked without JavaScript. Other sites still get the origin only, never the path.
@@ -26,6 +33,7 @@ export async function registerSecurityHeaders(
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = randomBytes(16).toString('base64');
     void reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, options.dev));
+    if (httpsSite || request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
   });
 }
 
