@@ -28,7 +28,7 @@ const GEO_PATTERN = /^[A-Z0-9]{2,3}$/;
 
 /**
  * Options of the cookies the server sets: HttpOnly unless `readableByScripts` (only the
- * cookies browser code reads: docs/decisions/0018-api-contract.md lists them).
+ * cookies browser code reads: docs/decisions/0020-api-contract.md lists them).
  */
 export function cookieOptions(
   config: Config,
