@@ -5,6 +5,26 @@ import type { AddOnView, PlanCard as PlanCardView } from '~/features/offers/offe
  * The regular price struck through before the price that applies (a promotion's): "was $120"
  * to a screen reader. Nothing without a discount.
  */
+/** 'Billed annually at ~~$120~~ $72': the struck list price stands just before the total it was. */
+function BillingNote({ note, total, was }: { note: string; total: string; was: string | null }) {
+  const at = note.indexOf(total);
+  if (at < 0)
+    return (
+      <>
+        <WasPrice label={was} />
+        {note}
+      </>
+    );
+  return (
+    <>
+      {note.slice(0, at)}
+      <WasPrice label={was} />
+      {total}
+      {note.slice(at + total.length)}
+    </>
+  );
+}
+
 export function WasPrice({ label }: { label: string | null }) {
   if (!label) return null;
   return (
@@ -44,8 +64,7 @@ export function PlanCard({
         <span className="plan-card-period">/month</span>
       </p>
       <p className="plan-card-billing">
-        <WasPrice label={card.listYearlyLabel} />
-        {card.billingNote}
+        <BillingNote note={card.billingNote} total={card.yearlyLabel} was={card.listYearlyLabel} />
       </p>
       <ul className="plan-card-features" aria-label={`Included in ${card.name}`}>
         {card.features.map((feature) => (
