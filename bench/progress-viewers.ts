@@ -97,7 +97,13 @@ export async function createViewers(
         const lesson = lessons[(start + i) % lessons.length]!;
         const durationSeconds = lesson.duration_seconds ?? 1;
         const token = cookies[i]!;
-        const session: Session = { id: 0, userId: profile.userId, token, tokenHash: hashToken(token) };
+        const session: Session = {
+          id: 0,
+          userId: profile.userId,
+          token,
+          tokenHash: hashToken(token),
+          secondFactorAt: null,
+        };
         viewers.push({
           lessonUuid: lesson.uuid,
           durationSeconds,

@@ -73,5 +73,16 @@ export default [
   route('library-search', 'routes/library-search.tsx'),
   // The cast receiver: a bare page playing a stream it is given (calls-and-errors.md 2)
   route('chromecast/receiver', 'routes/chromecast.receiver.tsx'),
+  // The studio: the school's back office (features/staff, features/audit; staff only)
+  route('studio', 'routes/studio.tsx', [
+    index('routes/studio._index.tsx'),
+    route('staff', 'routes/studio.staff.tsx'),
+    route('audit', 'routes/studio.audit.tsx'),
+    route('security', 'routes/studio.security.tsx'),
+  ]),
+  // The studio's door: the second factor, setting up an authenticator, accepting an invitation
+  route('studio/verify', 'routes/studio.verify.tsx'),
+  route('studio/enrol', 'routes/studio.enrol.tsx'),
+  route('studio/invitations/:token', 'routes/studio.invitation.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -28,6 +28,8 @@ import { sessionRoutes } from '~/features/sessions/sessions.routes';
 import { appleRoutes } from '~/features/social/apple.routes';
 import { socialRoutes } from '~/features/social/social.routes';
 import { ssoRoutes } from '~/features/sso/sso.routes';
+import { invitationRoutes } from '~/features/staff/invitation.routes';
+import { studioRoutes } from '~/features/staff/studio.routes';
 import { subscriptionsRoutes } from '~/features/subscriptions/subscriptions.routes';
 import { watchRoutes } from '~/features/watch/watch.routes';
 import { webhookRoutes } from '~/features/webhooks/webhooks.routes';
@@ -180,6 +182,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await api.register(personalRoutes, deps);
       await api.register(enrollmentsRoutes, deps);
       await api.register(webhookRoutes, deps);
+      await api.register(invitationRoutes, deps);
+      // The studio (/api/studio): one scope behind the studio gate (features/staff/studio-gate.ts).
+      await api.register(studioRoutes, deps);
     });
     if (options.pages) await scope.register(pagesPlugin, { ...options.pages, services, config, routes });
   });

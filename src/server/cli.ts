@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
+import { runAdminCommand } from '~/features/staff/admin-command';
 import { buildApp } from './app';
 import { startBackgroundWork } from './background';
-import { type Config, ConfigError, loadConfig, loadDotEnv } from './config';
+import { type Config, ConfigError, loadConfig, loadDotEnv, siteOrigin } from './config';
 import { systemClock } from './core/clock';
 import { connect } from './db/connect';
 import type { Db } from './db/database';
@@ -16,7 +17,7 @@ import { announceStart } from './startup-banner';
 
 type Build = { serverBuild: ServerBuild; clientDir: string };
 
-const USAGE = 'usage: atelier <start|worker|migrate|seed [--scale N]>';
+const USAGE = 'usage: atelier <start|worker|migrate|seed [--scale N]|admin <command>>';
 
 /** The one entry of every process: the app server, a worker, or a maintenance task. */
 export async function runCli(command: string | undefined, build: Build, args: string[] = []): Promise<void> {
@@ -55,6 +56,15 @@ export async function runCli(command: string | undefined, build: Build, args: st
         await seedDemoIfWanted(config, db, log, { explicit: true });
         if (seedArgs.scale) await seedSyntheticIfWanted(config, db, log, seedArgs.scale);
         return await db.destroy();
+      }
+      case 'admin': {
+        await migrateToLatest(db);
+        const services = createServices({ db, clock: systemClock, config });
+        const { exitCode, output } = await runAdminCommand(args, { services, origin: siteOrigin(config) });
+        (exitCode === 0 ? console.log : console.error)(output);
+        await db.destroy();
+        if (exitCode !== 0) process.exit(exitCode);
+        return;
       }
       default:
         console.error(USAGE);

@@ -143,6 +143,11 @@ export type Config = Omit<z.output<typeof configSchema>, 'SESSION_SECRET' | 'PLA
   sessionSecretSource: SessionSecretSource;
 };
 
+/** The site's address for links made outside a request (jobs, the command line): PUBLIC_URL, else localhost. */
+export function siteOrigin(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+
 export type DatabaseTarget =
   | { dialect: 'sqlite'; file: string }
   | { dialect: 'postgres'; connectionString: string };

@@ -4,6 +4,7 @@ import { createAccountsService } from '~/features/accounts/accounts.service';
 import { createPasswordHasher } from '~/features/accounts/password';
 import { createRecoveryService } from '~/features/accounts/recovery.service';
 import { createArtworkService } from '~/features/artwork/artwork.service';
+import { createAuditLog } from '~/features/audit/audit.service';
 import { createCartService } from '~/features/cart/cart.service';
 import { createCartEmailCookie } from '~/features/cart/cart-email-cookie';
 import { createArticlesService } from '~/features/catalog/articles.service';
@@ -33,13 +34,19 @@ import { createPromotionsService } from '~/features/promotions/promotions.servic
 import { createSearchService } from '~/features/search/search.service';
 import { createSitemapService } from '~/features/seo/sitemap.service';
 import { createSessionService } from '~/features/sessions/sessions.service';
+import { createSettingsService } from '~/features/settings/settings.service';
 import { createSocialService } from '~/features/social/social.service';
 import { createSsoService } from '~/features/sso/sso.service';
+import { createStaffService } from '~/features/staff/staff.service';
+import { createStaffSessions } from '~/features/staff/staff-sessions.service';
+import { createStudioAccess } from '~/features/staff/studio-access';
+import { createTotpKit } from '~/features/staff/totp';
+import { createTwoFactorService } from '~/features/staff/two-factor.service';
 import { createBilling } from '~/features/subscriptions/subscriptions.billing';
 import { createSubscriptionsService } from '~/features/subscriptions/subscriptions.service';
 import { createWatchService } from '~/features/watch/watch.service';
 import { createWebhooksService } from '~/features/webhooks/webhooks.service';
-import type { Config } from './config';
+import { type Config, siteOrigin } from './config';
 import type { Clock } from './core/clock';
 import { createRateLimiter } from './core/rate-limit';
 import type { Db } from './db/database';
@@ -94,9 +101,14 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     events: webhooks,
     productName: config.PRODUCT_NAME,
-    origin: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    origin: siteOrigin(config),
   };
   const subscriptions = createSubscriptionsService(commerce);
+  const sessions = createSessionService({ db, clock, secret: config.SESSION_SECRET });
+  const settings = createSettingsService({ db, clock });
+  const audit = createAuditLog({ db, clock });
+  const totp = createTotpKit({ secret: config.SESSION_SECRET, issuer: config.PRODUCT_NAME });
+  const twoFactor = createTwoFactorService({ db, clock, limiter, totp, audit, sessions });
   return {
     db,
     clock,
@@ -106,7 +118,25 @@ export function createServices(deps: ServiceDeps) {
     tokens,
     access,
     webhooks,
-    sessions: createSessionService({ db, clock, secret: config.SESSION_SECRET }),
+    sessions,
+    settings,
+    audit,
+    totp,
+    twoFactor,
+    studioAccess: createStudioAccess({ db, clock, settings }),
+    staff: createStaffService({
+      db,
+      clock,
+      audit,
+      tokens,
+      mailer,
+      accounts,
+      hasher,
+      twoFactor,
+      settings,
+      productName: config.PRODUCT_NAME,
+    }),
+    staffSessions: createStaffSessions({ sessions, audit }),
     accounts,
     recovery: createRecoveryService({ db, clock, hasher, tokens, mailer, productName: config.PRODUCT_NAME }),
     catalog: createCatalogService({ db }),

@@ -4,7 +4,7 @@ import type { Clock } from '~/server/core/clock';
 import type { Db } from '~/server/db/database';
 import type { AccountTokenPurpose } from './accounts.table';
 
-export type IssuedToken = { token: string; expiresAt: Date };
+export type IssuedToken = { id: number; token: string; expiresAt: Date };
 
 /**
  * Single-use tokens sent to people (reset links, confirmation links, pending social
@@ -21,7 +21,7 @@ export function createAccountTokens(deps: { db: Db; clock: Clock }) {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + values.ttlMs);
-      await (options.db ?? db)
+      const row = await (options.db ?? db)
         .insertInto('account_tokens')
         .values({
           purpose,
@@ -32,8 +32,9 @@ export function createAccountTokens(deps: { db: Db; clock: Clock }) {
           created_at: now,
           expires_at: expiresAt,
         })
-        .execute();
-      return { token, expiresAt };
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: row.id, token, expiresAt };
     },
 
     /**

@@ -50,7 +50,12 @@ export interface IdentitiesTable {
   created_at: Timestamp;
 }
 
-export type AccountTokenPurpose = 'password_reset' | 'email_confirmation' | 'social_link';
+/** staff_invitation: a studio invitation (features/staff); its data names the role. */
+export type AccountTokenPurpose =
+  | 'password_reset'
+  | 'email_confirmation'
+  | 'social_link'
+  | 'staff_invitation';
 
 export interface AccountTokensTable {
   id: Id;

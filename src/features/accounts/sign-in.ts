@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionClient } from '~/features/sessions/sessions.service';
 import type { Config } from '~/server/config';
 import { DomainError } from '~/server/core/domain-error';
 import { clearSessionCookie, cookieOptions, setSessionCookie } from '~/server/http/request-context';
@@ -46,7 +47,7 @@ export async function signIn(
     if (!request.session.userId) await services.cart.carryOver(request.session.id, userId);
     await services.sessions.end(request.session);
   }
-  request.session = await services.sessions.start(userId);
+  request.session = await services.sessions.start(userId, sessionClient(request));
   setSessionCookie(reply, config, request.session);
   reply.setCookie(COOKIES.loginMarker, '1', cookieOptions(config, SIGN_IN_COOKIES_MAX_AGE_SECONDS));
   const method = normalizeLoginMethod(provider);
@@ -58,6 +59,11 @@ export async function signIn(
       cookieOptions(config, SIGN_IN_COOKIES_MAX_AGE_SECONDS, { readableByScripts: true }),
     );
   return landingAfterSignIn(services, userId, nextPage);
+}
+
+/** The address and browser of a request, as a signed-in session keeps them. */
+export function sessionClient(request: FastifyRequest): SessionClient {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 
 /** Ends the session on the server and clears the cookies that said who was here. */

@@ -28,7 +28,8 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
         'Purchases: your plan, orders, payments, refunds, the coupons you used, your membership’s dates, and the reason you give if you cancel.',
         'Cards: payments go through our payment provider. Your card number and security code go to the provider and are never stored by us; we keep only the card’s brand, its last four digits, its expiry date and the provider’s reference for charging the card you saved.',
         'Email updates: the email address (and the country) you give us to receive our updates, or to be told when an episode comes out or a session opens.',
-        'Technical data: the country and region your connection comes from (given by our network provider), your IP address to limit repeated attempts to sign in or send forms, and our server logs of the requests your browser makes.',
+        'Technical data: the country and region your connection comes from (given by our network provider), your IP address to limit repeated attempts to sign in or send forms, the IP address and browser of each of your sign-ins (so the account’s signed-in devices can be listed and ended), and our server logs of the requests your browser makes.',
+        'If you work on our staff: each change you make in the studio, with the address and browser it came from (our audit log, which is never changed or deleted), and your authenticator’s secret, stored encrypted.',
       ],
     },
     {
@@ -81,7 +82,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       paragraphs: [],
       items: [
         'Your account, profiles, progress, notes and everything you saved: for as long as you have an account. They are deleted with the account.',
-        'A sign-in: it ends after {session_idle_days} days without use and after {session_max_days} days at most, and is then deleted.',
+        'A sign-in, with the address and browser it was seen from: it ends after {session_idle_days} days without use and after {session_max_days} days at most, and is then deleted.',
         'Password reset links work for {reset_link_hours} hours; email confirmation links for {confirmation_link_days} days.',
         'Orders, payments and refunds: for as long as tax and accounting law requires, which can be longer than your account.',
         'Email addresses given for updates or notifications: until you ask us to stop.',

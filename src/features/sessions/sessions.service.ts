@@ -17,7 +17,17 @@ export type Session = {
   /** The cookie value. Only known to the request that holds the cookie. */
   token: string;
   tokenHash: string;
+  /** When this session passed a staff member's second factor (features/staff), else null. */
+  secondFactorAt: Date | null;
 };
+
+/** Where a request comes from, kept with a signed-in session for its owner's sessions list. */
+export type SessionClient = { ip: string; userAgent: string | undefined };
+
+/** A session as its owner's list shows it. */
+export type SessionListing = Awaited<ReturnType<typeof repo.listSessionsOfUser>>[number];
+
+const USER_AGENT_MAX = 512;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -32,7 +42,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; secret: strin
 
   return {
     /** The live session for a cookie token, or null when unknown, idle or expired. */
-    async resolve(token: string | undefined): Promise<Session | null> {
+    async resolve(token: string | undefined, client?: Pick<SessionClient, 'ip'>): Promise<Session | null> {
       if (!token || token.length > 128) return null;
       const tokenHash = hashToken(token);
       const row = await repo.findSessionByTokenHash(db, tokenHash);
@@ -43,12 +53,15 @@ export function createSessionService(deps: { db: Db; clock: Clock; secret: strin
         await repo.deleteSession(db, row.id);
         return null;
       }
-      if (idleSince >= TOUCH_INTERVAL_MS) await repo.touchSession(db, row.id, now);
-      return { id: row.id, userId: row.user_id, token, tokenHash };
+      if (idleSince >= TOUCH_INTERVAL_MS) await repo.touchSession(db, row.id, now, client?.ip);
+      return { id: row.id, userId: row.user_id, token, tokenHash, secondFactorAt: row.second_factor_at };
     },
 
-    /** Starts a session with a new random token (256 bits). */
-    async start(userId: number | null = null): Promise<Session> {
+    /**
+     * Starts a session with a new random token (256 bits). A signed-in session keeps the
+     * address and browser it started from (its owner's sessions list).
+     */
+    async start(userId: number | null = null, client?: SessionClient): Promise<Session> {
       const token = randomBytes(32).toString('base64url');
       const tokenHash = hashToken(token);
       const now = clock.now();
@@ -58,8 +71,11 @@ export function createSessionService(deps: { db: Db; clock: Clock; secret: strin
         created_at: now,
         last_seen_at: now,
         expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS),
+        ...(userId && client
+          ? { ip_address: client.ip, user_agent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null }
+          : {}),
       });
-      return { id: row.id, userId, token, tokenHash };
+      return { id: row.id, userId, token, tokenHash, secondFactorAt: null };
     },
 
     async end(session: Session): Promise<void> {
@@ -70,9 +86,31 @@ export function createSessionService(deps: { db: Db; clock: Clock; secret: strin
       await repo.deleteSessionsOfUser(db, userId);
     },
 
-    /** Ends every session of a user but one (the one making the change). */
-    async endOtherSessions(userId: number, keepSessionId: number): Promise<void> {
-      await repo.deleteSessionsOfUser(db, userId, { except: keepSessionId });
+    /** Ends every session of a user but one (the one making the change); returns how many ended. */
+    async endOtherSessions(
+      userId: number,
+      keepSessionId: number,
+      options: { db?: Db } = {},
+    ): Promise<number> {
+      return repo.deleteSessionsOfUser(options.db ?? db, userId, { except: keepSessionId });
+    },
+
+    /** Ends one of a user's sessions; false when the user has no such session. */
+    async endSessionOfUser(userId: number, sessionId: number, options: { db?: Db } = {}): Promise<boolean> {
+      return repo.deleteSessionOfUser(options.db ?? db, userId, sessionId);
+    },
+
+    /** A user's live sessions, most recently seen first. */
+    async listForUser(userId: number): Promise<SessionListing[]> {
+      const now = clock.now();
+      return repo.listSessionsOfUser(db, userId, now, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS));
+    },
+
+    /** Records that this session passed the second factor (a staff member's studio session). */
+    async markSecondFactor(session: Session, options: { db?: Db } = {}): Promise<void> {
+      const at = clock.now();
+      await repo.markSecondFactor(options.db ?? db, session.id, at);
+      session.secondFactorAt = at;
     },
 
     async purgeStale(): Promise<number> {

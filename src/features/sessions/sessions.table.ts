@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Id, Timestamp } from '~/server/db/column-types';
 
 export interface SessionsTable {
@@ -9,4 +10,9 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
   /** Absolute end, whatever the activity. */
   expires_at: Timestamp;
+  /** Where a signed-in session was last seen from (the sessions list). */
+  ip_address: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a staff member passed the second factor in this session (features/staff). */
+  second_factor_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

@@ -9,6 +9,7 @@ import type {
   RateLimitsTable,
   UsersTable,
 } from '~/features/accounts/accounts.table';
+import type { AuditLogTable } from '~/features/audit/audit.table';
 import type { CartItemsTable, CartsTable } from '~/features/cart/cart.table';
 import type {
   ArticlesTable,
@@ -70,6 +71,14 @@ import type {
 import type { PlaybackProgressTable } from '~/features/progress/progress.table';
 import type { PromotionCopyEntriesTable, PromotionsTable } from '~/features/promotions/promotions.table';
 import type { SessionsTable } from '~/features/sessions/sessions.table';
+import type { SiteSettingsTable } from '~/features/settings/settings.table';
+import type {
+  StaffMembersTable,
+  StaffRecoveryCodesTable,
+  StaffRolePermissionsTable,
+  StaffRolesTable,
+  StaffTwoFactorTable,
+} from '~/features/staff/staff.table';
 import type {
   SubscriptionEventsTable,
   SubscriptionsTable,
@@ -152,6 +161,13 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  staff_roles: StaffRolesTable;
+  staff_role_permissions: StaffRolePermissionsTable;
+  staff_members: StaffMembersTable;
+  staff_two_factor: StaffTwoFactorTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  audit_log: AuditLogTable;
+  site_settings: SiteSettingsTable;
 }
 
 /** A database handle or an open transaction: repositories take either. */

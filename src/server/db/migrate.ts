@@ -1,8 +1,12 @@
 import { type Kysely, Migrator } from 'kysely';
+import { writeDefaultRoles } from '~/features/staff/default-roles';
+import { systemClock } from '~/server/core/clock';
+import type { Database } from './database';
 import { migrations } from './migrations';
 
 /**
- * Brings the schema up to date; throws (never swallows) when a migration fails.
+ * Brings the schema up to date, then the data the code defines (the default staff roles);
+ * throws (never swallows) when a migration fails.
  * `schema` (PostgreSQL) keeps the migrator's bookkeeping tables in that schema: left
  * unset, Kysely finds them in any schema of the database.
  */
@@ -19,5 +23,6 @@ export async function migrateToLatest(db: Kysely<any>, options: { schema?: strin
       cause: error,
     });
   }
+  await writeDefaultRoles(db as Kysely<Database>, systemClock.now());
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -103,7 +103,7 @@ export function registerRequestContext(app: FastifyInstance, services: Services,
   app.addHook('onRequest', async (request, reply) => {
     const cookies = request.cookies;
     const token = sessionToken(request, config);
-    request.session = await services.sessions.resolve(token);
+    request.session = await services.sessions.resolve(token, { ip: request.ip });
     if (token && !request.session) clearSessionCookie(reply, config);
     if (request.session && request.routeOptions.url !== PAGES_ROUTE) markPrivate(reply);
 

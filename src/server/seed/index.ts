@@ -3,6 +3,7 @@ import { systemClock } from '~/server/core/clock';
 import type { Db } from '~/server/db/database';
 import { createServices } from '~/server/services';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoStaff } from './demo-staff';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 import { seedSyntheticCatalog } from './synthetic';
 
@@ -28,7 +29,9 @@ export async function seedDemoIfWanted(config: Config, db: Db, log: Log, options
     );
   const now = systemClock.now();
   await seedDemoData(db, { now });
-  await seedDemoAccounts(createServices({ db, clock: systemClock, config }), now);
+  const services = createServices({ db, clock: systemClock, config });
+  await seedDemoAccounts(services, now);
+  await seedDemoStaff(services, now);
   log.info('demo data seeded');
 }
 

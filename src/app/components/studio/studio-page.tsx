@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import './studio-page.css';
+
+/** A studio page's heading, what the page is for, and its main actions. */
+export function StudioPageHeader({
+  title,
+  lede,
+  actions,
+}: {
+  title: string;
+  lede?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <header className="studio-page-header">
+      <div>
+        <h1>{title}</h1>
+        {lede ? <p className="studio-lede">{lede}</p> : null}
+      </div>
+      {actions ? <div className="studio-page-actions">{actions}</div> : null}
+    </header>
+  );
+}
+
+/** A titled part of a studio page; the heading labels the region. */
+export function StudioPanel({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="studio-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {description ? <p className="studio-panel-description">{description}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** A short status word in a pill: on, off, pending. */
+export function StudioBadge({ tone, children }: { tone: 'ok' | 'warning' | 'neutral'; children: ReactNode }) {
+  return <span className={`studio-badge studio-badge-${tone}`}>{children}</span>;
+}
+
+/** Where a list has nothing to show. */
+export function StudioEmpty({ children }: { children: ReactNode }) {
+  return <p className="studio-empty">{children}</p>;
+}
+
+/** A list of rows divided by lines (entries, people, sessions), in a panel. */
+export function StudioRows({
+  ordered = false,
+  label,
+  className,
+  children,
+}: {
+  ordered?: boolean;
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const Tag = ordered ? 'ol' : 'ul';
+  return (
+    <Tag className={className ? `studio-rows ${className}` : 'studio-rows'} aria-label={label}>
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { authApi } from '~/app/lib/auth-api';
+import './studio-shell.css';
+
+export type StudioSection = { path: string; label: string };
+
+/**
+ * The studio's own frame (the public site's header and footer are not shown there): the
+ * brand, who is signed in and with which role, a way back to the site and out, and the
+ * sections this staff member may open. A bar of tabs on small screens, a sidebar from 960 px.
+ */
+export function StudioShell({
+  productName,
+  person,
+  sections,
+  children,
+}: {
+  productName: string;
+  person: { name: string | null; email: string; role: string };
+  sections: readonly StudioSection[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="studio">
+      <a className="skip-link" href="#studio-content">
+        Skip to content
+      </a>
+      <header className="studio-topbar">
+        <StudioBrand productName={productName} />
+        <div className="studio-account">
+          <p className="studio-person">
+            <span className="studio-person-name">{person.name ?? person.email}</span>
+            <span className="studio-role-badge">{person.role}</span>
+          </p>
+          <a className="studio-topbar-link" href="/">
+            View site
+          </a>
+          <SignOutButton />
+        </div>
+      </header>
+      <div className="studio-body">
+        <nav className="studio-nav" aria-label="Studio">
+          <ul>
+            {sections.map((section) => (
+              <li key={section.path}>
+                <NavLink to={section.path} end>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div id="studio-content" className="studio-content" tabIndex={-1}>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function StudioBrand({ productName }: { productName: string }) {
+  return (
+    <a className="studio-brand" href="/studio">
+      {productName} <span className="studio-brand-tag">Studio</span>
+    </a>
+  );
+}
+
+/** Ends the session on the server, then leaves for the public home page. */
+export function SignOutButton() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="studio-topbar-link studio-sign-out"
+      onClick={async () => {
+        await authApi.logout();
+        navigate('/', { replace: true });
+      }}
+    >
+      Sign out
+    </button>
+  );
+}

@@ -1,0 +1,81 @@
+import { AuditEntries } from '~/app/components/studio/audit-entries';
+import { AuditFilters } from '~/app/components/studio/audit-filters';
+import { StudioEmpty, StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
+import { STUDIO_API, STUDIO_PATHS } from '~/shared/studio';
+import type { Route } from './+types/studio.audit';
+import { readAuditQuery, requireStudio } from './studio.server';
+
+/** The audit log (audit:read): every staff action, filtered, paged by keyset, exported as CSV. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireStudio(context, request, 'audit:read');
+  const { query, filters, invalid } = readAuditQuery(request);
+  const [page, actors] = await Promise.all([
+    context.services.audit.page(filters, { before: query.before }),
+    context.services.audit.actors(),
+  ]);
+  const { before, ...shown } = query;
+  const search = (extra: Record<string, string | number> = {}) =>
+    new URLSearchParams(
+      Object.entries({ ...shown, ...extra }).map(([key, value]) => [key, String(value)]),
+    ).toString();
+  return {
+    entries: page.entries,
+    filters: shown,
+    filtered: Object.keys(shown).length > 0,
+    invalid,
+    actors,
+    olderHref: page.nextBefore ? `${STUDIO_PATHS.audit}?${search({ before: page.nextBefore })}` : null,
+    newestHref: before ? `${STUDIO_PATHS.audit}${search() ? `?${search()}` : ''}` : null,
+    exportHref: `${STUDIO_API.auditCsv}${search() ? `?${search()}` : ''}`,
+  };
+}
+
+export function meta() {
+  return [{ title: 'Audit log | Studio' }];
+}
+
+export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
+  const { entries, filters, filtered, invalid, actors, olderHref, newestHref, exportHref } = loaderData;
+  return (
+    <>
+      <StudioPageHeader
+        title="Audit log"
+        lede="Every change made in the studio: who, what, which record, before and after, when and from where."
+        actions={
+          <a className="button button-ghost" href={exportHref} download>
+            Export CSV
+          </a>
+        }
+      />
+      <StudioPanel id="filters" title="Filters">
+        <AuditFilters values={filters} actors={actors} />
+        {invalid ? (
+          <p className="form-alert" role="alert">
+            Some filters in the address were not valid, so they are not applied.
+          </p>
+        ) : null}
+      </StudioPanel>
+      <StudioPanel id="entries" title={filtered ? 'Matching entries' : 'All entries'}>
+        {entries.length ? (
+          <AuditEntries entries={entries} detailed linked />
+        ) : (
+          <StudioEmpty>No entries{filtered ? ' match these filters' : ' yet'}.</StudioEmpty>
+        )}
+        {olderHref || newestHref ? (
+          <nav className="studio-pager" aria-label="Pages of the audit log">
+            {newestHref ? (
+              <a className="button button-ghost" href={newestHref}>
+                Newest entries
+              </a>
+            ) : null}
+            {olderHref ? (
+              <a className="button button-ghost" href={olderHref}>
+                Older entries
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </StudioPanel>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { ERRORS } from '~/shared/error-catalogue';
+import { PATHS } from '~/shared/spec';
+import { STUDIO_PATHS, STUDIO_TEXTS } from '~/shared/studio';
+import { BROWSER_HEADERS, createPageApp, inHtml } from '../../tests/page-app';
+import { clientFor, makeAccount } from '../../tests/staff';
+import type { TestClient } from '../../tests/test-app';
+
+// The studio's pages through the real React Router build, served by the real app.
+const pages = await createPageApp();
+const deps = { ...pages, clock: pages.services.clock };
+const get = (client: TestClient, url: string) =>
+  client.request({ method: 'GET', url, headers: BROWSER_HEADERS });
+const staff = async (role: string, options: { secondFactor?: boolean; twoFactor?: boolean } = {}) => {
+  const account = await makeAccount(deps, { role, twoFactor: options.twoFactor });
+  return {
+    ...account,
+    client: await clientFor(deps, account.userId, { secondFactor: options.secondFactor }),
+  };
+};
+
+describe('the studio’s door', () => {
+  it('sends a visitor to sign in, coming back afterwards', async () => {
+    const response = await get(await clientFor(deps, null), '/studio/audit?action=staff.invite');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      `${PATHS.login}?next_page=${encodeURIComponent('/studio/audit?action=staff.invite')}`,
+    );
+  });
+
+  it('shows a signed-in account that is not staff the 403 page', async () => {
+    const member = await makeAccount(deps);
+    const response = await get(await clientFor(deps, member.userId), STUDIO_PATHS.home);
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain(inHtml(STUDIO_TEXTS.notStaff));
+  });
+
+  it('asks staff for their code first, then sends them where they were going', async () => {
+    const { client } = await staff('editor', { secondFactor: false });
+    const response = await get(client, STUDIO_PATHS.security);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      `${STUDIO_PATHS.verify}?next_page=${encodeURIComponent(STUDIO_PATHS.security)}`,
+    );
+    const verify = await get(client, response.headers.location as string);
+    expect(verify.statusCode).toBe(200);
+    expect(verify.body).toContain('Enter your code');
+    expect(verify.body).toContain(STUDIO_TEXTS.codeLabel);
+  });
+
+  it('sends staff without an authenticator to set one up, with its key and QR code', async () => {
+    const { client } = await staff('editor', { twoFactor: false, secondFactor: false });
+    const response = await get(client, STUDIO_PATHS.home);
+    expect(response.headers.location).toBe(
+      `${STUDIO_PATHS.enrol}?next_page=${encodeURIComponent(STUDIO_PATHS.home)}`,
+    );
+    const enrol = await get(client, STUDIO_PATHS.enrol);
+    expect(enrol.statusCode).toBe(200);
+    expect(enrol.body).toContain('Set up two-factor authentication');
+    expect(enrol.body).toContain('aria-label="QR code of your authenticator key"');
+    expect(enrol.body).toMatch(/class="studio-enrol-secret">([A-Z2-7]{4} ){7}[A-Z2-7]{4}</);
+  });
+
+  it('lets ready staff past the door pages', async () => {
+    const { client } = await staff('editor');
+    for (const step of [STUDIO_PATHS.verify, STUDIO_PATHS.enrol]) {
+      const response = await get(client, `${step}?next_page=${encodeURIComponent(STUDIO_PATHS.security)}`);
+      expect(response.headers.location).toBe(STUDIO_PATHS.security);
+    }
+    // next_page leads only into the studio.
+    expect((await get(client, `${STUDIO_PATHS.verify}?next_page=/plans`)).headers.location).toBe(
+      STUDIO_PATHS.home,
+    );
+  });
+});
+
+describe('the studio by role', () => {
+  it('shows the owner every section built so far, and a dashboard with real data', async () => {
+    const { client } = await staff('owner');
+    const response = await get(client, STUDIO_PATHS.home);
+    expect(response.statusCode).toBe(200);
+    for (const label of ['Dashboard', 'Staff', 'Audit log', 'My security'])
+      expect(response.body).toContain(`>${label}</a>`);
+    expect(response.body).toContain('Owner');
+    expect(response.body).toContain('Recent activity');
+    expect(response.body).toContain('Accepted a staff invitation');
+  });
+
+  it('shows an editor only what their role opens; the Staff page is a 403 for them', async () => {
+    const { client } = await staff('editor');
+    const home = await get(client, STUDIO_PATHS.home);
+    expect(home.body).not.toContain(`href="${STUDIO_PATHS.staff}"`);
+    expect(home.body).not.toContain(`href="${STUDIO_PATHS.audit}"`);
+    expect(home.body).toContain('What you did lately.');
+    const refused = await get(client, STUDIO_PATHS.staff);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain(ERRORS.no_permission.message);
+    // The refusal keeps the studio's frame and its navigation.
+    expect(refused.body).toContain('aria-label="Studio"');
+  });
+
+  it('renders the Staff, Audit log and My security pages', async () => {
+    const { client, email } = await staff('owner');
+    const staffPage = await get(client, STUDIO_PATHS.staff);
+    expect(staffPage.statusCode).toBe(200);
+    expect(staffPage.body).toContain('Invite someone');
+    expect(staffPage.body).toContain(email);
+    expect(staffPage.body).toContain('Require two-factor authentication for all staff');
+    const audit = await get(client, `${STUDIO_PATHS.audit}?action=staff.invitation_accept`);
+    expect(audit.statusCode).toBe(200);
+    expect(audit.body).toContain('class="studio-audit-action">Accepted a staff invitation<');
+    expect(audit.body).not.toContain('class="studio-audit-action">Invited a staff member<');
+    expect(audit.body).toContain('href="/api/studio/audit.csv?action=staff.invitation_accept"');
+    const bad = await get(client, `${STUDIO_PATHS.audit}?from=yesterday`);
+    expect(bad.body).toContain('Some filters in the address were not valid');
+    const security = await get(client, STUDIO_PATHS.security);
+    expect(security.statusCode).toBe(200);
+    expect(security.body).toContain('Where you are signed in');
+    expect(security.body).toContain('This device');
+  });
+});
+
+describe('an invitation’s page', () => {
+  it('shows who invites whom as what, and says when a link cannot be used', async () => {
+    const { link } = await pages.services.staff.invite(
+      { userId: null, label: 'command line', ip: null, userAgent: null, requestId: null, permissions: 'all' },
+      { email: 'page-invitee@example.com', role: 'support' },
+      { origin: '', send: 'none' },
+    );
+    const visitor = await clientFor(deps, null);
+    const page = await get(visitor, link);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('page-invitee@example.com');
+    expect(page.body).toContain('Support');
+    expect(page.body).toContain('Create my account and join');
+    const dead = await get(visitor, STUDIO_PATHS.invitation('not-a-real-token'));
+    expect(dead.body).toContain('This invitation cannot be used');
+  });
+});

@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_DATA_ACTOR } from '~/server/seed/demo-staff';
+import { DEFAULT_ROLES, type DefaultRoleKey, STUDIO_API } from '~/shared/studio';
+import { clientFor, codeNow, makeAccount, STAFF_PASSWORD } from '../../../tests/staff';
+import { createTestApp } from '../../../tests/test-app';
+
+/**
+ * The role matrix: for every studio operation, every default role, a member (no staff role)
+ * and a visitor, is the call let through or refused (401 visitor, 403 otherwise)? One row per
+ * operation of the OpenAPI document tagged studio; later parts of the studio add theirs.
+ */
+const t = await createTestApp();
+const { services, db } = t;
+
+type Persona = DefaultRoleKey | 'member' | 'visitor';
+const ROLES = Object.keys(DEFAULT_ROLES) as DefaultRoleKey[];
+const PERSONAS: Persona[] = [...ROLES, 'member', 'visitor'];
+
+type Account = { userId: number | null; email: string; secret: string | null };
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown };
+type Row = {
+  operation: string;
+  /** The roles let through; 'staff' for any staff member; 'anyone' for a call open to visitors. */
+  may: readonly DefaultRoleKey[] | 'staff' | 'anyone';
+  /** The answer to a call let through. */
+  ok: number;
+  /**
+   * Each persona a new account for this row (its call changes the caller's own second factor),
+   * optionally without an authenticator.
+   */
+  fresh?: { enrolled: boolean };
+  call: (caller: Account) => Promise<Call> | Call;
+};
+
+const instructor = await db
+  .insertInto('instructors')
+  .values({ slug: 'matrix-teacher', name: 'Matrix Teacher', headline: 'Teacher', bio: 'Teaches.', hue: 200 })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+
+async function newPersona(persona: Persona, enrolled = true): Promise<Account> {
+  if (persona === 'visitor') return { userId: null, email: '', secret: null };
+  return makeAccount(t, {
+    ...(persona === 'member' ? {} : { role: persona, twoFactor: enrolled }),
+    ...(persona === 'instructor' ? { instructorId: instructor.id } : {}),
+  });
+}
+
+const shared = new Map<Persona, Account>();
+for (const persona of PERSONAS) shared.set(persona, await newPersona(persona));
+
+let n = 0;
+const email = () => `matrix-${++n}@example.com`;
+const invitationFor = (address: string) =>
+  services.staff.invite(DEMO_DATA_ACTOR, { email: address, role: 'evaluator' }, { origin: '', send: 'none' });
+const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
+const member = shared.get('member')!;
+const evaluator = () => makeAccount(t, { role: 'evaluator' });
+
+const ROWS: Row[] = [
+  { operation: 'studioGetMe', may: 'staff', ok: 200, call: () => ({ method: 'GET', url: STUDIO_API.me }) },
+  {
+    operation: 'studioVerifySecondFactor',
+    may: 'staff',
+    ok: 200,
+    fresh: { enrolled: true },
+    call: (caller) => ({
+      method: 'POST',
+      url: STUDIO_API.secondFactor,
+      body: { code: caller.secret ? codeNow(t, caller.secret) : '000000' },
+    }),
+  },
+  {
+    operation: 'studioRestartEnrolment',
+    may: 'staff',
+    ok: 200,
+    fresh: { enrolled: false },
+    call: () => ({ method: 'POST', url: STUDIO_API.enrolment }),
+  },
+  {
+    operation: 'studioConfirmEnrolment',
+    may: 'staff',
+    ok: 200,
+    fresh: { enrolled: false },
+    call: async (caller) => {
+      const pending = caller.userId ? await services.twoFactor.enrolment(caller.userId, caller.email) : null;
+      const code = pending ? services.totp.codeAt(pending.secret, t.clock.now()) : '000000';
+      return { method: 'POST', url: STUDIO_API.enrolmentConfirmation, body: { code } };
+    },
+  },
+  {
+    operation: 'studioDisableTwoFactor',
+    may: 'staff',
+    ok: 204,
+    fresh: { enrolled: true },
+    call: (caller) => ({
+      method: 'DELETE',
+      url: STUDIO_API.twoFactor,
+      body: { code: caller.secret ? codeNow(t, caller.secret) : '000000' },
+    }),
+  },
+  {
+    operation: 'studioRegenerateRecoveryCodes',
+    may: 'staff',
+    ok: 200,
+    call: () => ({ method: 'POST', url: STUDIO_API.recoveryCodes }),
+  },
+  {
+    operation: 'studioListSessions',
+    may: 'staff',
+    ok: 200,
+    call: () => ({ method: 'GET', url: STUDIO_API.sessions }),
+  },
+  {
+    operation: 'studioEndSession',
+    may: 'staff',
+    ok: 204,
+    call: async (caller) => {
+      const other = await services.sessions.start(caller.userId ?? member.userId);
+      return { method: 'DELETE', url: `${STUDIO_API.sessions}/${other.id}` };
+    },
+  },
+  {
+    operation: 'studioEndOtherSessions',
+    may: 'staff',
+    ok: 200,
+    call: () => ({ method: 'POST', url: STUDIO_API.endOtherSessions }),
+  },
+  {
+    operation: 'studioGetStaff',
+    may: ['owner', 'admin'],
+    ok: 200,
+    call: () => ({ method: 'GET', url: STUDIO_API.staff }),
+  },
+  {
+    operation: 'studioInviteStaff',
+    may: ['owner', 'admin'],
+    ok: 201,
+    call: () => ({
+      method: 'POST',
+      url: STUDIO_API.invitations,
+      body: { email: email(), role: 'evaluator' },
+    }),
+  },
+  {
+    operation: 'studioWithdrawInvitation',
+    may: ['owner', 'admin'],
+    ok: 204,
+    call: async () => {
+      const { invitation } = await invitationFor(email());
+      return { method: 'DELETE', url: `${STUDIO_API.invitations}/${invitation.id}` };
+    },
+  },
+  {
+    operation: 'studioChangeStaffRole',
+    may: ['owner', 'admin'],
+    ok: 204,
+    call: async () => ({
+      method: 'PATCH',
+      url: `${STUDIO_API.staff}/${(await evaluator()).userId}`,
+      body: { role: 'support' },
+    }),
+  },
+  {
+    operation: 'studioRemoveStaff',
+    may: ['owner', 'admin'],
+    ok: 204,
+    call: async () => ({ method: 'DELETE', url: `${STUDIO_API.staff}/${(await evaluator()).userId}` }),
+  },
+  {
+    operation: 'studioResetStaffTwoFactor',
+    may: ['owner', 'admin'],
+    ok: 204,
+    call: async () => ({
+      method: 'DELETE',
+      url: `${STUDIO_API.staff}/${(await evaluator()).userId}/two-factor`,
+    }),
+  },
+  {
+    operation: 'studioGetSecurityPolicy',
+    may: ['owner'],
+    ok: 200,
+    call: () => ({ method: 'GET', url: STUDIO_API.securityPolicy }),
+  },
+  {
+    operation: 'studioSetSecurityPolicy',
+    may: ['owner'],
+    ok: 200,
+    call: () => ({ method: 'PUT', url: STUDIO_API.securityPolicy, body: { two_factor_required: true } }),
+  },
+  {
+    operation: 'studioListAudit',
+    may: ['owner', 'admin'],
+    ok: 200,
+    call: () => ({ method: 'GET', url: STUDIO_API.audit }),
+  },
+  {
+    operation: 'studioExportAudit',
+    may: ['owner', 'admin'],
+    ok: 200,
+    call: () => ({ method: 'GET', url: STUDIO_API.auditCsv }),
+  },
+  {
+    operation: 'studioGetMemberTimeline',
+    may: ['owner', 'admin', 'support'],
+    ok: 200,
+    call: () => ({ method: 'GET', url: `${STUDIO_API.members}/${member.userId}/timeline` }),
+  },
+  {
+    operation: 'studioGetInvitation',
+    may: 'anyone',
+    ok: 200,
+    call: async () => ({
+      method: 'GET',
+      url: `${STUDIO_API.invitationLinks}/${tokenOf((await invitationFor(email())).link)}`,
+    }),
+  },
+  {
+    operation: 'studioAcceptInvitation',
+    may: 'anyone',
+    ok: 200,
+    call: async () => ({
+      method: 'POST',
+      url: `${STUDIO_API.invitationLinks}/${tokenOf((await invitationFor(email())).link)}/acceptance`,
+      body: { password: STAFF_PASSWORD, password_confirmation: STAFF_PASSWORD },
+    }),
+  },
+];
+
+function expectedStatus(row: Row, persona: Persona): number {
+  if (row.may === 'anyone') return row.ok;
+  if (persona === 'visitor') return 401;
+  if (persona === 'member') return 403;
+  return row.may === 'staff' || row.may.includes(persona) ? row.ok : 403;
+}
+
+describe('the role matrix covers every studio operation', () => {
+  it('has one row for each operation tagged studio in the OpenAPI document', () => {
+    const document = t.app.swagger() as {
+      paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
+    };
+    const studio = Object.values(document.paths)
+      .flatMap((operations) => Object.values(operations))
+      .filter((operation) => operation.tags?.includes('studio'))
+      .map((operation) => operation.operationId);
+    expect(studio.sort()).toEqual(ROWS.map((row) => row.operation).sort());
+  });
+});
+
+for (const row of ROWS) {
+  describe(row.operation, () => {
+    for (const persona of PERSONAS) {
+      const expected = expectedStatus(row, persona);
+      it(`${persona}: ${expected}`, async () => {
+        const caller =
+          row.fresh && persona !== 'visitor' && persona !== 'member'
+            ? await newPersona(persona, row.fresh.enrolled)
+            : shared.get(persona)!;
+        const client = await clientFor(t, caller.userId, { secondFactor: caller.secret !== null });
+        const call = await row.call(caller);
+        const response =
+          call.method === 'GET'
+            ? await client.request({ method: 'GET', url: call.url })
+            : await client.send(call.method, call.url, call.body);
+        expect(response.statusCode, response.body).toBe(expected);
+      });
+    }
+  });
+}

@@ -1,0 +1,172 @@
+/**
+ * The studio's vocabulary, for the server and the browser alike: permissions, the default
+ * roles built from them, audit actions, paths and texts (docs/decisions/0021-studio-staff-and-audit.md).
+ *
+ * A permission is an action on a resource, written `resource:action`. Roles are data (the
+ * `staff_roles` and `staff_role_permissions` tables); the default roles below are written
+ * into those tables by code on every start (features/staff/default-roles.ts), so a change
+ * here reaches every database at its next start. Custom roles live beside them.
+ */
+
+export const PERMISSIONS = {
+  'catalog:edit': 'Create and edit classes, series, lessons, instructors and categories as drafts',
+  'catalog:publish': 'Publish, schedule and unpublish classes, series and lessons',
+  'articles:edit': 'Write and edit articles as drafts',
+  'articles:publish': 'Publish, schedule and unpublish articles',
+  'media:upload': 'Upload videos, captions and transcripts',
+  'members:read': 'Find members and see their profiles, access, orders and timeline',
+  'members:edit': 'Resend confirmations, unlock accounts and sign members out',
+  'members:grant_access': 'Grant or extend a member’s access',
+  'orders:read': 'See orders and subscriptions',
+  'orders:refund': 'Refund orders and cancel subscriptions',
+  'financials:read': 'See revenue, payouts and other financial reports',
+  'commerce:edit': 'Change plans, prices, promotions and coupons',
+  'certificates:evaluate': 'Evaluate submissions for certificates',
+  'staff:manage': 'Invite staff, change their roles and remove them',
+  'audit:read': 'Read and export the audit log',
+  'settings:edit': 'Change the site’s settings',
+  'security:edit': 'Change the staff security policy (mandatory two-factor authentication)',
+} as const;
+
+export type Permission = keyof typeof PERMISSIONS;
+export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
+
+export function isPermission(value: string): value is Permission {
+  return Object.hasOwn(PERMISSIONS, value);
+}
+
+export type DefaultRole = {
+  name: string;
+  description: string;
+  permissions: readonly Permission[];
+  /**
+   * The role applies to one instructor's own classes: an assignment names the instructor
+   * record (enforced by catalog authoring, which checks the scope of `catalog:*`).
+   */
+  instructorScoped?: true;
+};
+
+/** The roles every school starts with, by key. The owner holds every permission. */
+export const DEFAULT_ROLES = {
+  owner: {
+    name: 'Owner',
+    description: 'Runs the school: everything, including the staff security policy.',
+    permissions: ALL_PERMISSIONS,
+  },
+  admin: {
+    name: 'Administrator',
+    description: 'Everything but the staff security policy; cannot make owners.',
+    permissions: ALL_PERMISSIONS.filter((permission) => permission !== 'security:edit'),
+  },
+  editor: {
+    name: 'Editor',
+    description: 'Writes and publishes the catalog and the articles.',
+    permissions: ['catalog:edit', 'catalog:publish', 'articles:edit', 'articles:publish', 'media:upload'],
+  },
+  instructor: {
+    name: 'Instructor',
+    description: 'Prepares their own classes; an editor publishes them.',
+    permissions: ['catalog:edit', 'media:upload'],
+    instructorScoped: true,
+  },
+  support: {
+    name: 'Support',
+    description: 'Helps members: their accounts, access, orders and refunds.',
+    permissions: ['members:read', 'members:edit', 'members:grant_access', 'orders:read', 'orders:refund'],
+  },
+  evaluator: {
+    name: 'Evaluator',
+    description: 'Evaluates certificate submissions.',
+    permissions: ['certificates:evaluate'],
+  },
+} as const satisfies Record<string, DefaultRole>;
+
+export type DefaultRoleKey = keyof typeof DEFAULT_ROLES;
+/** The role that cannot be left without anyone in it. */
+export const OWNER_ROLE: DefaultRoleKey = 'owner';
+
+/**
+ * What the audit log records, by action. Later parts add theirs; the filter lists these.
+ * Resources that are people (staff or members) are `user` records, so a member's timeline
+ * is every entry about them.
+ */
+export const AUDIT_ACTIONS = {
+  'staff.invite': 'Invited a staff member',
+  'staff.invitation_revoke': 'Withdrew an invitation',
+  'staff.invitation_accept': 'Accepted a staff invitation',
+  'staff.role_change': 'Changed a staff role',
+  'staff.remove': 'Removed a staff member',
+  'staff.two_factor_reset': 'Reset someone’s two-factor authentication',
+  'security.second_factor_verify': 'Verified a second factor',
+  'security.recovery_code_use': 'Signed in with a recovery code',
+  'security.two_factor_enable': 'Turned on two-factor authentication',
+  'security.two_factor_disable': 'Turned off two-factor authentication',
+  'security.recovery_codes_regenerate': 'Made new recovery codes',
+  'security.session_end': 'Ended a session',
+  'security.sessions_end_others': 'Ended all other sessions',
+  'settings.update': 'Changed a setting',
+  'audit.export': 'Exported the audit log',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_RESOURCE_TYPES = {
+  user: 'Person',
+  staff_invitation: 'Invitation',
+  setting: 'Setting',
+  audit_log: 'Audit log',
+} as const;
+export type AuditResourceType = keyof typeof AUDIT_RESOURCE_TYPES;
+
+/** The studio's settings (a `site_settings` row each) and their values when never set. */
+export const STUDIO_SETTINGS = {
+  /** Staff without two-factor authentication are sent to set it up before anything else. */
+  twoFactorRequired: { key: 'staff.two_factor_required', default: true },
+} as const;
+
+export const STUDIO_PATHS = {
+  home: '/studio',
+  staff: '/studio/staff',
+  audit: '/studio/audit',
+  security: '/studio/security',
+  verify: '/studio/verify',
+  enrol: '/studio/enrol',
+  invitation: (token: string) => `/studio/invitations/${encodeURIComponent(token)}`,
+} as const;
+
+/** The studio's sections in its navigation, each shown only to who may open it. */
+export const STUDIO_SECTIONS: readonly { path: string; label: string; permission: Permission | null }[] = [
+  { path: STUDIO_PATHS.home, label: 'Dashboard', permission: null },
+  { path: STUDIO_PATHS.staff, label: 'Staff', permission: 'staff:manage' },
+  { path: STUDIO_PATHS.audit, label: 'Audit log', permission: 'audit:read' },
+  { path: STUDIO_PATHS.security, label: 'My security', permission: null },
+];
+
+export const STUDIO_API = {
+  me: '/api/studio/me',
+  secondFactor: '/api/studio/me/second-factor',
+  enrolment: '/api/studio/me/two-factor/enrolment',
+  enrolmentConfirmation: '/api/studio/me/two-factor/enrolment/confirmation',
+  twoFactor: '/api/studio/me/two-factor',
+  recoveryCodes: '/api/studio/me/two-factor/recovery-codes',
+  sessions: '/api/studio/me/sessions',
+  endOtherSessions: '/api/studio/me/sessions/end-others',
+  dashboard: '/api/studio/dashboard',
+  staff: '/api/studio/staff',
+  invitations: '/api/studio/staff/invitations',
+  securityPolicy: '/api/studio/settings/security',
+  audit: '/api/studio/audit',
+  auditCsv: '/api/studio/audit.csv',
+  /** /{userId}/timeline: a member's timeline. */
+  members: '/api/studio/members',
+  /** /{token} and /{token}/acceptance: an invitation link's calls (no staff needed). */
+  invitationLinks: '/api/studio/invitations',
+} as const;
+
+/** How many recovery codes are made at a time; each works once. */
+export const RECOVERY_CODE_COUNT = 10;
+
+export const STUDIO_TEXTS = {
+  notStaff: 'The studio is for the school’s staff. Ask the owner for an invitation if you work here.',
+  codeLabel: 'Six-digit code from your authenticator app',
+  recoveryCodesOnce: 'Keep these codes somewhere safe: each works once, and they will not be shown again.',
+} as const;
