@@ -55,13 +55,19 @@ async function viewerOf(
   user: { id: number; email: string; name: string | null },
 ) {
   const { services } = context;
-  const member = (await services.access.membership(user.id)).activeAnnualPass;
+  const [membership, staff] = await Promise.all([
+    services.access.membership(user.id),
+    services.studioAccess.isStaff(user.id),
+  ]);
+  const member = membership.activeAnnualPass;
   const checkout = member ? null : await services.cart.unfinishedCheckout(user.id);
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     member,
+    /** On the school's staff: the account menu links the studio. */
+    staff,
     /** Where 'Finish Sign Up' leads: the payment step of the plan waiting in the cart. */
     finishSignUpHref: checkout ? checkoutHref(CHECKOUT_PAYMENT_PATH, checkout) : null,
   };

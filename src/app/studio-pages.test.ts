@@ -20,6 +20,17 @@ const staff = async (role: string, options: { secondFactor?: boolean; twoFactor?
 };
 
 describe('the studio’s door', () => {
+  it('is in the account menu of staff only', async () => {
+    const studioLink = `href="${STUDIO_PATHS.home}"`;
+    const member = await makeAccount(deps);
+    const memberPage = await get(await clientFor(deps, member.userId), PATHS.home);
+    expect(memberPage.body).not.toContain(studioLink);
+    const { client } = await staff('support', { secondFactor: false });
+    const staffPage = await get(client, PATHS.home);
+    expect(staffPage.statusCode).toBe(200);
+    expect(staffPage.body).toContain(studioLink);
+  });
+
   it('sends a visitor to sign in, coming back afterwards', async () => {
     const response = await get(await clientFor(deps, null), '/studio/audit?action=staff.invite');
     expect(response.statusCode).toBe(302);

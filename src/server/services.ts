@@ -145,7 +145,11 @@ export function createServices(deps: ServiceDeps) {
     articles: createArticlesService({ db }),
     collections: createCollectionsService({ db }),
     faq: createFaqService({ db }),
-    legal: createLegalService({ productName: config.PRODUCT_NAME, supportPhone: config.SUPPORT_PHONE }),
+    legal: createLegalService({
+      productName: config.PRODUCT_NAME,
+      supportPhone: config.SUPPORT_PHONE,
+      secureCookies: config.production,
+    }),
     catalogApi: createCatalogApiService({ db }),
     offers,
     promotions,

@@ -166,6 +166,8 @@ export const STUDIO_API = {
 export const RECOVERY_CODE_COUNT = 10;
 
 export const STUDIO_TEXTS = {
+  /** The account menu's link for staff. */
+  menuLink: 'Studio',
   notStaff: 'The studio is for the school’s staff. Ask the owner for an invitation if you work here.',
   codeLabel: 'Six-digit code from your authenticator app',
   recoveryCodesOnce: 'Keep these codes somewhere safe: each works once, and they will not be shown again.',

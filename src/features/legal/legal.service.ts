@@ -1,11 +1,13 @@
 import { EMAIL_CONFIRMATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '~/features/accounts/recovery.service';
 import { sectionIds } from '~/features/catalog/articles.service';
 import {
+  COOKIES,
   FAILED_LOGIN_LOCK_SECONDS,
   MEMBERSHIP_TERMS,
   MONEY_BACK_GUARANTEE_DAYS,
   PROFILE_LIMITS,
   SECONDS,
+  sessionCookieName,
 } from '~/shared/spec';
 import { LEGAL_DOCUMENTS, type LegalDocumentSlug } from './legal.content';
 import { COOKIE_TABLE, lifetimeInWords, SIGN_IN_LIMITS_DAYS } from './legal.cookies';
@@ -38,7 +40,12 @@ function inWordsList(values: readonly number[]): string {
  * legal.content.ts with its placeholders filled from the configuration and from the numbers
  * the code enforces. A placeholder nobody fills is an error, not a '{name}' on the page.
  */
-export function createLegalService(deps: { productName: string; supportPhone: string }) {
+export function createLegalService(deps: {
+  productName: string;
+  supportPhone: string;
+  /** Cookies are Secure (production): the session cookie's name carries the __Host- prefix. */
+  secureCookies: boolean;
+}) {
   const values: Record<string, string> = {
     product: deps.productName,
     phone: deps.supportPhone,
@@ -60,7 +67,10 @@ export function createLegalService(deps: { productName: string; supportPhone: st
     });
 
   const cookies = COOKIE_TABLE.map((entry) => ({
-    names: entry.names,
+    // The names as this server sets them (the session cookie's depends on the mode).
+    names: entry.names.map((name) =>
+      name === COOKIES.session ? sessionCookieName(deps.secureCookies) : name,
+    ),
     purpose: fill(entry.purpose),
     lifetime: lifetimeInWords(entry.lifetime),
   }));

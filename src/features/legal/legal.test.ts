@@ -9,7 +9,11 @@ import { LEGAL_DOCUMENTS } from './legal.content';
 import { COOKIE_TABLE, periodInWords } from './legal.cookies';
 import { createLegalService, type LegalPage } from './legal.service';
 
-const legal = createLegalService({ productName: 'Maison', supportPhone: '+33 1 23 45 67 89' });
+const legal = createLegalService({
+  productName: 'Maison',
+  supportPhone: '+33 1 23 45 67 89',
+  secureCookies: false,
+});
 
 /** Every text of a page, in reading order. */
 function textsOf(page: LegalPage): string[] {
@@ -63,6 +67,18 @@ describe('the cookie table', () => {
     const described = COOKIE_TABLE.flatMap((entry) => entry.names);
     expect(new Set(described).size).toBe(described.length);
     for (const name of Object.values(COOKIES)) expect(described).toContain(name);
+  });
+
+  it('names the session cookie as this server sets it (the __Host- prefix in production)', () => {
+    const namesIn = (service: typeof legal) =>
+      service
+        .page('privacy')!
+        .sections.flatMap((s) => s.cookies ?? [])
+        .flatMap((c) => c.names);
+    const production = createLegalService({ productName: 'Maison', supportPhone: '1', secureCookies: true });
+    expect(namesIn(production)).toContain(`__Host-${COOKIES.session}`);
+    expect(namesIn(production)).not.toContain(COOKIES.session);
+    expect(namesIn(legal)).toContain(COOKIES.session);
   });
 
   it('gives the spec’s lifetimes (product.md 9) in words', () => {

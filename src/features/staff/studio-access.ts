@@ -96,6 +96,11 @@ export function createStudioAccess(deps: { db: Db; clock: Clock; settings: Setti
       };
       return { status: stageOf(staff), staff };
     },
+
+    /** Whether someone is on the staff (one indexed read): the header links them to the studio. */
+    async isStaff(userId: number): Promise<boolean> {
+      return (await findStaffMember(db, userId)) !== undefined;
+    },
   };
 }
 

@@ -3,11 +3,15 @@ import { Link } from 'react-router';
 import { authApi } from '~/app/lib/auth-api';
 import { handleMenuKey, menuItemsOf } from '~/app/lib/menu-keys';
 import { AUTH_PATHS, AUTH_TEXTS, PATHS } from '~/shared/spec';
+import { STUDIO_PATHS, STUDIO_TEXTS } from '~/shared/studio';
 
 const LINKS = [
   { to: PATHS.profiles, label: 'Profiles' },
   { to: AUTH_PATHS.settings, label: 'Settings' },
 ] as const;
+
+/** Staff also get the back office. */
+const STAFF_LINKS = [...LINKS, { to: STUDIO_PATHS.home, label: STUDIO_TEXTS.menuLink }] as const;
 
 /**
  * The signed-in header menu, as the WAI-ARIA menu button pattern has it: the button says it
@@ -17,7 +21,7 @@ const LINKS = [
  * back to the button; Tab closes it). A click elsewhere closes it too. Who is signed in is
  * shown above the items.
  */
-export function AccountMenu({ user }: { user: { name: string | null; email: string } }) {
+export function AccountMenu({ user }: { user: { name: string | null; email: string; staff: boolean } }) {
   /** Closed, or open with the item to focus (first or last, by how it was opened). */
   const [open, setOpen] = useState<'first' | 'last' | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -97,7 +101,7 @@ export function AccountMenu({ user }: { user: { name: string | null; email: stri
           className="account-menu-list"
           onKeyDown={(event) => handleMenuKey(event, menuItemsOf(menu.current), close)}
         >
-          {LINKS.map((link) => (
+          {(user.staff ? STAFF_LINKS : LINKS).map((link) => (
             <Link key={link.to} role="menuitem" tabIndex={-1} to={link.to} onClick={() => close(false)}>
               {link.label}
             </Link>
