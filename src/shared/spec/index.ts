@@ -14,7 +14,8 @@
  * gifts      gifts and guest passes (today only the redemption window)
  * business   the business offering (today only the self-serve seats)
  * The areas still to come get their own module here, next to these, when their first text
- * does: certificates.ts (certificate programs, calls-and-errors.md 7.9) and community.ts.
+ * does: certificates.ts (certificate programs, calls-and-errors.md 7.9; only its one error
+ * text exists so far, in the catalogue) and community.ts. Export it below.
  * The player's numbers and shortcuts are in ../player.ts, the studio's texts in ../studio.ts.
  */
 export * from './auth';
