@@ -1,0 +1,51 @@
+/** The studio: staff, second factor, staff sessions. */
+import { STUDIO_TEXTS } from '../studio';
+import type { ErrorEntry } from './http';
+
+export const STUDIO_ERRORS = {
+  // The studio: staff, second factor, audit (ours: docs/decisions/0021-studio-staff-and-audit.md)
+  not_staff: { status: 403, message: STUDIO_TEXTS.notStaff },
+  second_factor_required: {
+    status: 401,
+    message: 'Enter the code from your authenticator app to continue.',
+  },
+  two_factor_enrolment_required: {
+    status: 403,
+    message: 'Set up two-factor authentication to use the studio.',
+  },
+  second_factor_invalid: {
+    status: 422,
+    message: 'That code is not right, or it was already used. Try the next one.',
+  },
+  two_factor_already_enabled: { status: 409, message: 'Two-factor authentication is already on.' },
+  two_factor_not_enabled: { status: 409, message: 'Two-factor authentication is not on.' },
+  invitation_invalid: {
+    status: 404,
+    message: 'This invitation has expired or was already used. Ask for a new one.',
+  },
+  invitation_other_account: {
+    status: 409,
+    message: 'This invitation is for another email address than the account you are signed in with.',
+  },
+  invitation_needs_sign_in: {
+    status: 409,
+    message: 'This account signs in through another service: sign in with it, then open the link again.',
+  },
+  staff_already_member: {
+    status: 409,
+    message: 'This person is already on the staff: change their role instead.',
+  },
+  staff_not_found: { status: 404, message: 'This person is not on the staff.' },
+  staff_last_owner: { status: 409, message: 'The school needs an owner: make someone else owner first.' },
+  staff_role_not_grantable: {
+    status: 403,
+    message: 'You can only give or take away roles whose permissions you have yourself.',
+  },
+  staff_role_unknown: { status: 422, message: 'Choose one of the roles.' },
+  staff_instructor_required: {
+    status: 422,
+    message: 'Choose the instructor whose classes this person prepares.',
+  },
+  session_not_found: { status: 404, message: 'The session does not exist' },
+  session_is_current: { status: 409, message: 'This is the session you are using: sign out to end it.' },
+} as const satisfies Record<string, ErrorEntry>;
