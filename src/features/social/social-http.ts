@@ -78,7 +78,7 @@ export function withParams(path: string, params: Record<string, string | undefin
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The login page showing a flow's failure text (AUTH_FLOW_ERRORS in shared/spec.ts). */
+/** The login page showing a flow's failure text (AUTH_FLOW_ERRORS in shared/spec/auth.ts). */
 export const loginWithError = (nextPage: string, error: AuthFlowError, extra: Record<string, string> = {}) =>
   withParams(PATHS.login, { next_page: nextPage, error, ...extra });
 
