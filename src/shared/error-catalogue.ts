@@ -4,7 +4,7 @@
  * browser client both read it; nothing else spells a status or an error text.
  */
 import { CHECKOUT_TEXTS, PERSONAL_LIMITS, PROFILE_LIMITS, VALIDATION_TEXTS } from './spec';
-import { STUDIO_TEXTS } from './studio';
+import { CATALOG_TEXTS, STUDIO_TEXTS } from './studio';
 
 /** Standard status names used as default messages (8.1). */
 export const STATUS_NAMES: Record<number, string> = {
@@ -280,6 +280,17 @@ export const ERRORS = {
   },
   session_not_found: { status: 404, message: 'The session does not exist' },
   session_is_current: { status: 409, message: 'This is the session you are using: sign out to end it.' },
+  // Catalog authoring (ours: docs/decisions/0027-catalog-authoring.md)
+  catalog_stale: {
+    status: 409,
+    message: 'Someone else changed this record since you opened it: reload to see their changes.',
+  },
+  catalog_in_use: { status: 409, message: 'This is still used elsewhere: change those first.' },
+  catalog_not_yours: { status: 403, message: CATALOG_TEXTS.notYours },
+  class_not_found: { status: 404, message: 'This class does not exist.' },
+  revision_not_found: { status: 404, message: 'This revision does not exist.' },
+  instructor_not_found: { status: 404, message: 'This instructor does not exist.' },
+  category_not_found: { status: 404, message: 'This category does not exist.' },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof ERRORS;
