@@ -21,7 +21,7 @@ import {
   revisionsAnswer,
   saveClassBody,
 } from './authoring.schema';
-import type { CatalogActor, StudioClass } from './authoring.service';
+import { type CatalogActor, ownInstructorOf, type StudioClass } from './authoring.service';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -38,16 +38,9 @@ function classView(found: StudioClass) {
   };
 }
 
-/**
- * The studio member as the catalog's actor. An instructor-scoped role reaches only its
- * instructor's classes; one without an instructor record (never made by the studio) none.
- */
-export function catalogActor(request: FastifyRequest): CatalogActor {
-  const staff = admittedStaff(request);
-  return {
-    ...staffActor(request),
-    ownInstructorId: staff.role.instructorScoped ? (staff.instructor?.id ?? 0) : null,
-  };
+/** The studio member as the catalog's actor (an instructor reaches only their own classes). */
+function catalogActor(request: FastifyRequest): CatalogActor {
+  return { ...staffActor(request), ownInstructorId: ownInstructorOf(admittedStaff(request)) };
 }
 
 const classUrl = `${STUDIO_API.catalog}/classes/:uuid`;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditLog } from '~/features/audit/audit.service';
 import type { SearchService } from '~/features/search/search.service';
 import type { StaffActor } from '~/features/staff/staff.service';
+import type { StaffMember } from '~/features/staff/studio-access';
 import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
@@ -16,6 +17,14 @@ import { contentChanged } from './content-changed';
  * whose classes are theirs (null: every class).
  */
 export type CatalogActor = StaffActor & { ownInstructorId: number | null };
+
+/**
+ * The instructor whose classes a staff member reaches, or null for every class. A scoped role
+ * without an instructor record (the studio never makes one) reaches none: no instructor has id 0.
+ */
+export function ownInstructorOf(staff: Pick<StaffMember, 'role' | 'instructor'>): number | null {
+  return staff.role.instructorScoped ? (staff.instructor?.id ?? 0) : null;
+}
 
 export type ClassState = 'draft' | 'published' | 'changed';
 
@@ -47,7 +56,10 @@ export function createAuthoringService(deps: {
 }) {
   const { db, clock, audit, search } = deps;
 
-  function mayTouch(actor: CatalogActor, document: Pick<ClassDocument, 'instructor_id'>): void {
+  function mayTouch(
+    actor: Pick<CatalogActor, 'ownInstructorId'>,
+    document: Pick<ClassDocument, 'instructor_id'>,
+  ): void {
     if (actor.ownInstructorId !== null && actor.ownInstructorId !== document.instructor_id)
       throw new DomainError('catalog_not_yours');
   }
@@ -167,7 +179,7 @@ export function createAuthoringService(deps: {
     overview: (actor: Pick<CatalogActor, 'ownInstructorId'>) =>
       repo.listStudioClasses(db, actor.ownInstructorId),
 
-    get: async (actor: CatalogActor, uuid: string): Promise<StudioClass> => {
+    get: async (actor: Pick<CatalogActor, 'ownInstructorId'>, uuid: string): Promise<StudioClass> => {
       const found = await load(db, uuid);
       mayTouch(actor, found.document);
       return found;
@@ -291,7 +303,7 @@ export function createAuthoringService(deps: {
       return due.length;
     },
 
-    revisions: async (actor: CatalogActor, uuid: string) => {
+    revisions: async (actor: Pick<CatalogActor, 'ownInstructorId'>, uuid: string) => {
       mayTouch(actor, (await load(db, uuid)).document);
       return db
         .selectFrom('class_revisions')
