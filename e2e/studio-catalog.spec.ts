@@ -60,7 +60,8 @@ test('an editor creates an instructor and a class with two lessons, publishes, a
   await start.getByRole('button', { name: 'Start the class' }).click();
   await expect(page).toHaveURL(/\/studio\/catalog\/classes\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  const header = page.locator('.studio-page-header');
+  await expect(header.getByText('Draft', { exact: true })).toBeVisible();
 
   // A chapter with two lessons; the second moves up from the keyboard.
   const draft = page.getByRole('region', { name: 'Draft' });
@@ -88,7 +89,7 @@ test('an editor creates an instructor and a class with two lessons, publishes, a
   await expect(page.getByText('Draft saved.')).toBeVisible();
   await draft.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText('Published: visitors see it now.')).toBeVisible();
-  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await expect(header.getByText('Published', { exact: true })).toBeVisible();
   const revisions = page.getByRole('region', { name: 'Revisions' });
   await expect(revisions.getByRole('listitem')).toHaveCount(1);
   const livePath = await page.getByRole('link', { name: 'See it as a visitor' }).getAttribute('href');
