@@ -20,7 +20,7 @@ test('an editor creates an instructor and a class with two lessons, publishes, a
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const instructorName = `Noor Haddad ${stamp}`;
   const title = `Bread Without Fuss ${stamp}`;
