@@ -79,6 +79,8 @@ export default [
     route('staff', 'routes/studio.staff.tsx'),
     route('audit', 'routes/studio.audit.tsx'),
     route('security', 'routes/studio.security.tsx'),
+    route('catalog', 'routes/studio.catalog.tsx'),
+    route('catalog/classes/:uuid', 'routes/studio.catalog.class.tsx'),
   ]),
   // The studio's door: the second factor, setting up an authenticator, accepting an invitation
   route('studio/verify', 'routes/studio.verify.tsx'),

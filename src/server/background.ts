@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { TRANSCODE_JOB, transcodeHandler } from '~/features/media/transcode';
 import { RECOVER_JOB } from '~/features/orders/orders.service';
+import { systemActor } from '~/features/staff/staff.service';
 import { BILL_JOB } from '~/features/subscriptions/subscriptions.billing';
 import { webhookDeliveryHandler } from '~/features/webhooks/webhooks.delivery';
 import { DELIVERY_JOB } from '~/features/webhooks/webhooks.repository';
@@ -13,6 +14,8 @@ import type { Services } from './services';
 const HOUR = 60 * 60 * 1000;
 /** How often the process running jobs re-checks its search index (others check on search). */
 const SEARCH_REFRESH_MS = 5 * 60 * 1000;
+/** How often classes scheduled to publish are looked for (a schedule is kept to the minute). */
+const PUBLISH_CHECK_MS = 60 * 1000;
 /** How often due renewals, retries and expiries are looked for. */
 const BILLING_SWEEP_MS = 15 * 60 * 1000;
 
@@ -54,6 +57,13 @@ export function jobHandlers(services: Services, config: Config): Record<string, 
       const removed = await services.sessions.purgeStale();
       ctx.logger.info({ removed }, 'stale sessions removed');
     }),
+    'catalog.publish_due': recurringHandler(deps, PUBLISH_CHECK_MS, async (_payload, ctx) => {
+      const published = await services.authoring.publishDue({
+        ...systemActor('scheduled publishing'),
+        ownInstructorId: null,
+      });
+      if (published) ctx.logger.info({ published }, 'scheduled classes published');
+    }),
     'search.refresh': recurringHandler(deps, SEARCH_REFRESH_MS, async (_payload, ctx) => {
       const outcome = await services.search.refresh({ log: ctx.logger });
       if (outcome === 'rebuilt')
@@ -72,6 +82,7 @@ export async function startBackgroundWork(
   await scheduleRecurring(deps, 'sessions.purge', HOUR);
   await scheduleRecurring(deps, 'search.refresh', SEARCH_REFRESH_MS);
   await scheduleRecurring(deps, 'subscriptions.sweep', BILLING_SWEEP_MS);
+  await scheduleRecurring(deps, 'catalog.publish_due', PUBLISH_CHECK_MS);
   const runner = createJobRunner({
     db: services.db,
     clock: services.clock,

@@ -5,6 +5,8 @@ import { createPasswordHasher } from '~/features/accounts/password';
 import { createRecoveryService } from '~/features/accounts/recovery.service';
 import { createArtworkService } from '~/features/artwork/artwork.service';
 import { createAuditLog } from '~/features/audit/audit.service';
+import { createAuthoringService } from '~/features/authoring/authoring.service';
+import { createCatalogRecordsService } from '~/features/authoring/catalog-records.service';
 import { createCartService } from '~/features/cart/cart.service';
 import { createCartEmailCookie } from '~/features/cart/cart-email-cookie';
 import { createArticlesService } from '~/features/catalog/articles.service';
@@ -109,6 +111,7 @@ export function createServices(deps: ServiceDeps) {
   const audit = createAuditLog({ db, clock });
   const totp = createTotpKit({ secret: config.SESSION_SECRET, issuer: config.PRODUCT_NAME });
   const twoFactor = createTwoFactorService({ db, clock, limiter, totp, audit, sessions });
+  const search = createSearchService({ db, clock });
   return {
     db,
     clock,
@@ -171,7 +174,9 @@ export function createServices(deps: ServiceDeps) {
     profiles,
     progress,
     personal: createPersonalService({ db, clock, access, profiles }),
-    search: createSearchService({ db, clock }),
+    search,
+    authoring: createAuthoringService({ db, clock, audit, search }),
+    catalogRecords: createCatalogRecordsService({ db, audit }),
     sitemap: createSitemapService({ db, clock }),
     media,
     watch: createWatchService({ db, clock, media, access, profiles, progress }),

@@ -106,6 +106,16 @@ export const AUDIT_ACTIONS = {
   'security.sessions_end_others': 'Ended all other sessions',
   'settings.update': 'Changed a setting',
   'audit.export': 'Exported the audit log',
+  'catalog.instructor_create': 'Added an instructor',
+  'catalog.instructor_update': 'Changed an instructor',
+  'catalog.category_create': 'Added a category',
+  'catalog.category_update': 'Changed a category',
+  'catalog.category_delete': 'Deleted a category',
+  'catalog.class_create': 'Started a class',
+  'catalog.class_save': 'Saved a class draft',
+  'catalog.class_publish': 'Published a class',
+  'catalog.class_schedule': 'Scheduled a class to publish',
+  'catalog.class_restore': 'Restored a class revision into its draft',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -114,6 +124,9 @@ export const AUDIT_RESOURCE_TYPES = {
   staff_invitation: 'Invitation',
   setting: 'Setting',
   audit_log: 'Audit log',
+  instructor: 'Instructor',
+  category: 'Category',
+  class: 'Class',
 } as const;
 export type AuditResourceType = keyof typeof AUDIT_RESOURCE_TYPES;
 
@@ -128,6 +141,8 @@ export const STUDIO_PATHS = {
   staff: '/studio/staff',
   audit: '/studio/audit',
   security: '/studio/security',
+  catalog: '/studio/catalog',
+  classEditor: (uuid: string) => `/studio/catalog/classes/${encodeURIComponent(uuid)}`,
   verify: '/studio/verify',
   enrol: '/studio/enrol',
   invitation: (token: string) => `/studio/invitations/${encodeURIComponent(token)}`,
@@ -136,6 +151,7 @@ export const STUDIO_PATHS = {
 /** The studio's sections in its navigation, each shown only to who may open it. */
 export const STUDIO_SECTIONS: readonly { path: string; label: string; permission: Permission | null }[] = [
   { path: STUDIO_PATHS.home, label: 'Dashboard', permission: null },
+  { path: STUDIO_PATHS.catalog, label: 'Catalog', permission: 'catalog:edit' },
   { path: STUDIO_PATHS.staff, label: 'Staff', permission: 'staff:manage' },
   { path: STUDIO_PATHS.audit, label: 'Audit log', permission: 'audit:read' },
   { path: STUDIO_PATHS.security, label: 'My security', permission: null },
@@ -158,12 +174,25 @@ export const STUDIO_API = {
   auditCsv: '/api/studio/audit.csv',
   /** /{userId}/timeline: a member's timeline. */
   members: '/api/studio/members',
+  /** The catalog overview; /instructors, /categories, /classes and their records below it. */
+  catalog: '/api/studio/catalog',
   /** /{token} and /{token}/acceptance: an invitation link's calls (no staff needed). */
   invitationLinks: '/api/studio/invitations',
 } as const;
 
 /** How many recovery codes are made at a time; each works once. */
 export const RECOVERY_CODE_COUNT = 10;
+
+/** Catalog authoring's texts (docs/decisions/0027-catalog-authoring.md). */
+export const CATALOG_TEXTS = {
+  /** A save made from a version someone else has changed since. */
+  changedBy: (who: string, at: Date) =>
+    `Changed by ${who} at ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC: reload to see their changes, then make yours again.`,
+  inUse: (uses: readonly string[]) =>
+    `Still used by ${uses.slice(0, 10).join(', ')}${uses.length > 10 ? ` and ${uses.length - 10} more` : ''}: change those first.`,
+  notYours: 'You can only work on the classes you teach.',
+  unpublishedChanges: 'Unpublished changes',
+} as const;
 
 export const STUDIO_TEXTS = {
   /** The account menu's link for staff. */

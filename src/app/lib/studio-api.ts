@@ -6,6 +6,45 @@ export type Enrolment = { secret: string; otpauthUri: string };
 
 const codes = (answer: { recoveryCodes: string[] }) => answer.recoveryCodes;
 
+/** A class as the editor holds it: the API's document, camelCased by the client. */
+export type EditorLesson = {
+  uuid: string;
+  slug: string;
+  title: string;
+  description: string;
+  role: 'trailer' | 'sample' | 'lesson';
+};
+export type EditorChapter = { title: string; lessons: EditorLesson[] };
+export type EditorDocument = {
+  kind: 'class' | 'series' | 'documentary';
+  title: string;
+  slug: string;
+  tagline: string;
+  description: string;
+  instructorId: number;
+  categoryId: number;
+  skillIds: number[];
+  skillLevel: 'beginner' | 'intermediate' | 'advanced' | 'all';
+  releasedOn: string;
+  hue: number;
+  chapters: EditorChapter[];
+};
+export type EditorClass = {
+  uuid: string;
+  document: EditorDocument;
+  version: number;
+  state: 'draft' | 'published' | 'changed';
+  publishAt: string | null;
+  updatedBy: string | null;
+  updatedAt: string | null;
+  livePath: string | null;
+};
+export type InstructorFields = { name: string; slug?: string; headline: string; bio: string; hue: number };
+export type CategoryFields = { name: string; slug?: string; description: string; hue: number };
+
+const classUrl = (uuid: string) => `${STUDIO_API.catalog}/classes/${encodeURIComponent(uuid)}`;
+const editorClass = async (answer: Promise<{ class: EditorClass }>) => (await answer).class;
+
 /** The studio's calls from the browser (features/staff, features/audit), all through the one client. */
 export const studioApi = {
   verifySecondFactor: (code: string) =>
@@ -28,6 +67,28 @@ export const studioApi = {
   resetTwoFactor: (userId: number) => browserApi().delete(`${STUDIO_API.staff}/${userId}/two-factor`),
   setTwoFactorRequired: (required: boolean) =>
     browserApi().put(STUDIO_API.securityPolicy, { twoFactorRequired: required }),
+
+  createInstructor: (input: InstructorFields) =>
+    browserApi().post<{ id: number }>(`${STUDIO_API.catalog}/instructors`, input),
+  updateInstructor: (id: number, input: InstructorFields & { version: number }) =>
+    browserApi().put(`${STUDIO_API.catalog}/instructors/${id}`, input),
+  createCategory: (input: CategoryFields) =>
+    browserApi().post<{ id: number }>(`${STUDIO_API.catalog}/categories`, input),
+  updateCategory: (id: number, input: CategoryFields & { version: number }) =>
+    browserApi().put(`${STUDIO_API.catalog}/categories/${id}`, input),
+  deleteCategory: (id: number) => browserApi().delete(`${STUDIO_API.catalog}/categories/${id}`),
+  createClass: (input: { title: string; instructorId: number; categoryId: number }) =>
+    editorClass(browserApi().post<{ class: EditorClass }>(`${STUDIO_API.catalog}/classes`, input)),
+  saveClass: (uuid: string, version: number, document: EditorDocument) =>
+    editorClass(browserApi().put<{ class: EditorClass }>(classUrl(uuid), { version, document })),
+  publishClass: (uuid: string, version: number, at: string | null) =>
+    editorClass(browserApi().post<{ class: EditorClass }>(`${classUrl(uuid)}/publication`, { version, at })),
+  restoreRevision: (uuid: string, revisionId: number, version: number) =>
+    editorClass(
+      browserApi().post<{ class: EditorClass }>(`${classUrl(uuid)}/revisions/${revisionId}/restoration`, {
+        version,
+      }),
+    ),
 
   acceptInvitation: (
     token: string,

@@ -9,6 +9,8 @@ export interface CategoriesTable {
   position: number;
   /** Hue (0-359) of the generated artwork. */
   hue: number;
+  /** Raised by each studio edit (the stale-save check). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface InstructorsTable {
@@ -19,6 +21,8 @@ export interface InstructorsTable {
   bio: string;
   hue: number;
   is_featured: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Raised by each studio edit (the stale-save check). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export type CourseStatus = 'available' | 'coming_soon';

@@ -48,6 +48,16 @@ export function findCourseBySlug(db: Db, slug: string) {
     .executeTakeFirst();
 }
 
+/** The course an old slug (from before a studio rename) now belongs to. */
+export function findRedirectedCourse(db: Db, oldSlug: string) {
+  return db
+    .selectFrom('course_redirects')
+    .innerJoin('courses', 'courses.id', 'course_redirects.course_id')
+    .select(['courses.kind', 'courses.slug'])
+    .where('course_redirects.old_slug', '=', oldSlug)
+    .executeTakeFirst();
+}
+
 export type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseBySlug>>>;
 
 /** Every lesson of a course (trailer included) in plan order: index lessons_course_number. */

@@ -183,7 +183,11 @@ export function createCoursesService(deps: { db: Db; clock: Clock }) {
   /** Course, lessons, FAQ and related titles: 5 queries. */
   async function loadCoursePage(slug: string, kinds: readonly ContentKind[]): Promise<Lookup<CoursePage>> {
     const row = await repo.findCourseBySlug(db, slug);
-    if (!row) return null;
+    if (!row) {
+      // A slug changed in the studio: the old address moves permanently to the new one.
+      const moved = await repo.findRedirectedCourse(db, slug);
+      return moved ? { movedTo: coursePath(moved.kind, moved.slug) } : null;
+    }
     if (!kinds.includes(row.kind)) return { movedTo: coursePath(row.kind, row.slug) };
     const [lessonRows, faqs, chosen, picks] = await Promise.all([
       repo.listLessons(db, row.id),

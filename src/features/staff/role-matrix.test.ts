@@ -55,6 +55,33 @@ const invitationFor = (address: string) =>
   services.staff.invite(DEMO_DATA_ACTOR, { email: address, role: 'evaluator' }, { origin: '', send: 'none' });
 const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 const member = shared.get('member')!;
+
+// Catalog authoring: instructors are scoped to the matrix teacher's classes, which these are.
+const CATALOG_EDIT: DefaultRoleKey[] = ['owner', 'admin', 'editor', 'instructor'];
+/** Instructors and categories are shared by every class: not for instructor-scoped roles. */
+const CATALOG_SHARED: DefaultRoleKey[] = ['owner', 'admin', 'editor'];
+const catalog = STUDIO_API.catalog;
+const classUrl = (uuid: string) => `${catalog}/classes/${uuid}`;
+const systemCatalogActor = { ...DEMO_DATA_ACTOR, ownInstructorId: null };
+const category = await db
+  .insertInto('categories')
+  .values({ slug: 'matrix-category', name: 'Matrix', description: '', position: 99, hue: 1 })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+const newCategory = async () =>
+  (
+    await db
+      .insertInto('categories')
+      .values({ slug: `matrix-category-${++n}`, name: 'Matrix', description: '', position: 99, hue: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+const newClass = () =>
+  services.authoring.create(systemCatalogActor, {
+    title: `Matrix class ${++n}`,
+    instructorId: instructor.id,
+    categoryId: category.id,
+  });
 const evaluator = () => makeAccount(t, { role: 'evaluator' });
 
 const ROWS: Row[] = [
@@ -205,6 +232,131 @@ const ROWS: Row[] = [
     may: ['owner', 'admin', 'support'],
     ok: 200,
     call: () => ({ method: 'GET', url: `${STUDIO_API.members}/${member.userId}/timeline` }),
+  },
+  {
+    operation: 'studioGetCatalog',
+    may: CATALOG_EDIT,
+    ok: 200,
+    call: () => ({ method: 'GET', url: catalog }),
+  },
+  {
+    operation: 'studioCreateInstructor',
+    may: CATALOG_SHARED,
+    ok: 201,
+    call: () => ({
+      method: 'POST',
+      url: `${catalog}/instructors`,
+      body: { name: `New ${++n}`, headline: '', bio: '', hue: 1 },
+    }),
+  },
+  {
+    operation: 'studioUpdateInstructor',
+    may: CATALOG_SHARED,
+    ok: 204,
+    call: async () => {
+      const row = await db
+        .selectFrom('instructors')
+        .select('version')
+        .where('id', '=', instructor.id)
+        .executeTakeFirstOrThrow();
+      return {
+        method: 'PUT',
+        url: `${catalog}/instructors/${instructor.id}`,
+        body: {
+          name: 'Matrix Teacher',
+          slug: 'matrix-teacher',
+          headline: '',
+          bio: '',
+          hue: 1,
+          version: row.version,
+        },
+      };
+    },
+  },
+  {
+    operation: 'studioCreateCategory',
+    may: CATALOG_SHARED,
+    ok: 201,
+    call: () => ({
+      method: 'POST',
+      url: `${catalog}/categories`,
+      body: { name: `C ${++n}`, description: '', hue: 1 },
+    }),
+  },
+  {
+    operation: 'studioUpdateCategory',
+    may: CATALOG_SHARED,
+    ok: 204,
+    call: async () => ({
+      method: 'PUT',
+      url: `${catalog}/categories/${await newCategory()}`,
+      body: { name: `C ${++n}`, description: '', hue: 2, version: 1 },
+    }),
+  },
+  {
+    operation: 'studioDeleteCategory',
+    may: CATALOG_SHARED,
+    ok: 204,
+    call: async () => ({ method: 'DELETE', url: `${catalog}/categories/${await newCategory()}` }),
+  },
+  {
+    operation: 'studioCreateClass',
+    may: CATALOG_EDIT,
+    ok: 201,
+    call: () => ({
+      method: 'POST',
+      url: `${catalog}/classes`,
+      body: { title: `Matrix class ${++n}`, instructor_id: instructor.id, category_id: category.id },
+    }),
+  },
+  {
+    operation: 'studioGetClass',
+    may: CATALOG_EDIT,
+    ok: 200,
+    call: async () => ({ method: 'GET', url: classUrl((await newClass()).uuid) }),
+  },
+  {
+    operation: 'studioSaveClass',
+    may: CATALOG_EDIT,
+    ok: 200,
+    call: async () => {
+      const draft = await newClass();
+      return {
+        method: 'PUT',
+        url: classUrl(draft.uuid),
+        body: { version: draft.version, document: draft.document },
+      };
+    },
+  },
+  {
+    operation: 'studioPublishClass',
+    may: ['owner', 'admin', 'editor'],
+    ok: 200,
+    call: async () => {
+      const draft = await newClass();
+      return { method: 'POST', url: `${classUrl(draft.uuid)}/publication`, body: { version: draft.version } };
+    },
+  },
+  {
+    operation: 'studioListClassRevisions',
+    may: CATALOG_EDIT,
+    ok: 200,
+    call: async () => ({ method: 'GET', url: `${classUrl((await newClass()).uuid)}/revisions` }),
+  },
+  {
+    operation: 'studioRestoreClassRevision',
+    may: CATALOG_EDIT,
+    ok: 200,
+    call: async () => {
+      const draft = await newClass();
+      const published = await services.authoring.publish(systemCatalogActor, draft.uuid, draft.version, null);
+      const [revision] = await services.authoring.revisions(systemCatalogActor, draft.uuid);
+      return {
+        method: 'POST',
+        url: `${classUrl(draft.uuid)}/revisions/${revision!.id}/restoration`,
+        body: { version: published.version },
+      };
+    },
   },
   {
     operation: 'studioGetInvitation',

@@ -10,6 +10,11 @@ import type {
   UsersTable,
 } from '~/features/accounts/accounts.table';
 import type { AuditLogTable } from '~/features/audit/audit.table';
+import type {
+  ClassDraftsTable,
+  ClassRevisionsTable,
+  CourseRedirectsTable,
+} from '~/features/authoring/authoring.table';
 import type { CartItemsTable, CartsTable } from '~/features/cart/cart.table';
 import type {
   ArticlesTable,
@@ -168,6 +173,9 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   audit_log: AuditLogTable;
   site_settings: SiteSettingsTable;
+  class_drafts: ClassDraftsTable;
+  class_revisions: ClassRevisionsTable;
+  course_redirects: CourseRedirectsTable;
 }
 
 /** A database handle or an open transaction: repositories take either. */

@@ -1,5 +1,5 @@
-/** The studio: staff, second factor, staff sessions. */
-import { STUDIO_TEXTS } from '../studio';
+/** The studio: staff, second factor, staff sessions, catalog authoring. */
+import { CATALOG_TEXTS, STUDIO_TEXTS } from '../studio';
 import type { ErrorEntry } from './http';
 
 export const STUDIO_ERRORS = {
@@ -48,4 +48,15 @@ export const STUDIO_ERRORS = {
   },
   session_not_found: { status: 404, message: 'The session does not exist' },
   session_is_current: { status: 409, message: 'This is the session you are using: sign out to end it.' },
+  // Catalog authoring (ours: docs/decisions/0027-catalog-authoring.md)
+  catalog_stale: {
+    status: 409,
+    message: 'Someone else changed this record since you opened it: reload to see their changes.',
+  },
+  catalog_in_use: { status: 409, message: 'This is still used elsewhere: change those first.' },
+  catalog_not_yours: { status: 403, message: CATALOG_TEXTS.notYours },
+  class_not_found: { status: 404, message: 'This class does not exist.' },
+  revision_not_found: { status: 404, message: 'This revision does not exist.' },
+  instructor_not_found: { status: 404, message: 'This instructor does not exist.' },
+  category_not_found: { status: 404, message: 'This category does not exist.' },
 } as const satisfies Record<string, ErrorEntry>;

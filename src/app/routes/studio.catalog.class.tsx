@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { data, Link } from 'react-router';
+import { ClassStateBadge } from '~/app/components/studio/catalog-lists';
+import { ClassEditor } from '~/app/components/studio/class-editor';
+import { ClassRevisions } from '~/app/components/studio/class-revisions';
+import { StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
+import type { EditorClass } from '~/app/lib/studio-api';
+import { ownInstructorOf } from '~/features/authoring/authoring.service';
+import { can } from '~/features/staff/studio-access';
+import { isDomainError } from '~/server/core/domain-error';
+import { STUDIO_PATHS } from '~/shared/studio';
+import type { Route } from './+types/studio.catalog.class';
+import { requireStudio } from './studio.server';
+
+/** One class's draft (catalog:edit; an instructor only their own), its publication and revisions. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const staff = await requireStudio(context, request, 'catalog:edit');
+  const { authoring, catalogRecords } = context.services;
+  const ownInstructorId = ownInstructorOf(staff);
+  try {
+    const [found, revisions, instructors, categories, skills] = await Promise.all([
+      authoring.get({ ownInstructorId }, params.uuid),
+      authoring.revisions({ ownInstructorId }, params.uuid),
+      catalogRecords.listInstructors(),
+      catalogRecords.listCategories(),
+      catalogRecords.listSkills(),
+    ]);
+    const { document } = found;
+    const editorClass: EditorClass = {
+      uuid: found.uuid,
+      version: found.version,
+      state: found.state,
+      publishAt: found.publishAt?.toISOString() ?? null,
+      updatedBy: found.updatedBy,
+      updatedAt: found.updatedAt?.toISOString() ?? null,
+      livePath: found.liveSlug ? `/classes/${encodeURIComponent(found.liveSlug)}` : null,
+      document: {
+        kind: document.kind,
+        title: document.title,
+        slug: document.slug,
+        tagline: document.tagline,
+        description: document.description,
+        instructorId: document.instructor_id,
+        categoryId: document.category_id,
+        skillIds: document.skill_ids,
+        skillLevel: document.skill_level,
+        releasedOn: document.released_on,
+        hue: document.hue,
+        chapters: document.chapters,
+      },
+    };
+    return {
+      class: editorClass,
+      revisions: revisions.map((row) => ({
+        id: row.id,
+        title: row.document_json.title,
+        publishedBy: row.published_by_label,
+        publishedAt: row.published_at.toISOString(),
+        lessonCount: row.document_json.chapters.reduce((n, chapter) => n + chapter.lessons.length, 0),
+      })),
+      instructors: (ownInstructorId === null
+        ? instructors
+        : instructors.filter((row) => row.id === ownInstructorId)
+      ).map(({ id, name }) => ({ id, name })),
+      categories: categories.map(({ id, name }) => ({ id, name })),
+      skills,
+      canPublish: can(staff, 'catalog:publish'),
+    };
+  } catch (error) {
+    if (isDomainError(error)) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.class.document.title ?? 'Class'} | Catalog | Studio` }];
+}
+
+export default function ClassEditorPage({ loaderData }: Route.ComponentProps) {
+  const { class: editing, revisions, instructors, categories, skills, canPublish } = loaderData;
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <>
+      <StudioPageHeader
+        title={editing.document.title || 'Untitled class'}
+        lede={
+          <>
+            <ClassStateBadge state={editing.state} />{' '}
+            {editing.publishAt ? `Publishes ${editing.publishAt.slice(0, 16).replace('T', ' ')} UTC. ` : null}
+            {editing.updatedBy ? `Last saved by ${editing.updatedBy}.` : null}
+          </>
+        }
+        actions={
+          <>
+            <Link className="button button-ghost" to={STUDIO_PATHS.catalog}>
+              All classes
+            </Link>
+            {editing.livePath ? (
+              <a className="button button-ghost" href={editing.livePath}>
+                See it as a visitor
+              </a>
+            ) : null}
+          </>
+        }
+      />
+      <p role="status" className="field-ok">
+        {notice}
+      </p>
+      <StudioPanel id="draft" title="Draft">
+        {/* A new version (saved, published, reloaded) starts the form again from it. */}
+        <ClassEditor
+          key={editing.version}
+          initial={editing}
+          instructors={instructors}
+          categories={categories}
+          skills={skills}
+          canPublish={canPublish}
+          onDone={setNotice}
+        />
+      </StudioPanel>
+      <StudioPanel id="revisions" title="Revisions" description="Each publication, newest first.">
+        <ClassRevisions
+          uuid={editing.uuid}
+          version={editing.version}
+          revisions={revisions}
+          onDone={setNotice}
+        />
+      </StudioPanel>
+    </>
+  );
+}

@@ -1,0 +1,334 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { admittedStaff, staffActor, whoMay } from '~/features/staff/studio-gate';
+import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
+import { coursePath } from '~/shared/content';
+import { STUDIO_API } from '~/shared/studio';
+import {
+  catalogOverview,
+  categoryBody,
+  categoryUpdate,
+  classAnswer,
+  classParams,
+  createdAnswer,
+  instructorBody,
+  instructorUpdate,
+  newClassBody,
+  publishBody,
+  recordParams,
+  restoreBody,
+  revisionParams,
+  revisionsAnswer,
+  saveClassBody,
+} from './authoring.schema';
+import { type CatalogActor, ownInstructorOf, type StudioClass } from './authoring.service';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function classView(found: StudioClass) {
+  return {
+    uuid: found.uuid,
+    document: found.document,
+    version: found.version,
+    state: found.state,
+    publish_at: iso(found.publishAt),
+    updated_by: found.updatedBy,
+    updated_at: iso(found.updatedAt),
+    live_path: found.liveSlug ? coursePath(found.document.kind, found.liveSlug) : null,
+  };
+}
+
+/** The studio member as the catalog's actor (an instructor reaches only their own classes). */
+function catalogActor(request: FastifyRequest): CatalogActor {
+  return { ...staffActor(request), ownInstructorId: ownInstructorOf(admittedStaff(request)) };
+}
+
+const classUrl = `${STUDIO_API.catalog}/classes/:uuid`;
+
+/** Catalog authoring: instructors, categories, class drafts, publication and revisions. */
+export async function authoringRoutes(app: ApiApp, { services }: RouteDeps): Promise<void> {
+  const { authoring, catalogRecords } = services;
+  const edit = { studio: { permission: 'catalog:edit' } } as const;
+  const publish = { studio: { permission: 'catalog:publish' } } as const;
+  const scoped = `${whoMay('catalog:edit')} An instructor reaches only the classes they teach.`;
+  const shared = `${whoMay('catalog:edit')} Not instructors: these are shared by every class.`;
+
+  app.get(
+    STUDIO_API.catalog,
+    {
+      config: edit,
+      schema: {
+        operationId: 'studioGetCatalog',
+        tags: ['studio'],
+        summary:
+          'The classes (with draft, published or unpublished-changes state), instructors, categories, skills.',
+        description: scoped,
+        response: { 200: catalogOverview, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const actor = catalogActor(request);
+      const [classes, instructors, categories, skills] = await Promise.all([
+        authoring.overview(actor),
+        catalogRecords.listInstructors(),
+        catalogRecords.listCategories(),
+        catalogRecords.listSkills(),
+      ]);
+      return {
+        classes: classes.map((row) => ({
+          uuid: row.uuid,
+          title: row.title,
+          slug: row.slug,
+          kind: row.kind,
+          instructor_name: row.instructorName,
+          state: row.state,
+          publish_at: iso(row.publishAt),
+        })),
+        instructors,
+        categories,
+        skills,
+      };
+    },
+  );
+
+  app.post(
+    `${STUDIO_API.catalog}/instructors`,
+    {
+      config: edit,
+      schema: {
+        operationId: 'studioCreateInstructor',
+        tags: ['studio'],
+        summary: 'Adds an instructor (their picture is the generated art of their hue).',
+        description: shared,
+        body: instructorBody,
+        response: { 201: createdAnswer, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ id: await catalogRecords.createInstructor(catalogActor(request), request.body) }),
+  );
+
+  app.put(
+    `${STUDIO_API.catalog}/instructors/:id`,
+    {
+      config: edit,
+      schema: {
+        operationId: 'studioUpdateInstructor',
+        tags: ['studio'],
+        summary: 'Changes an instructor; public pages show it at once. A stale version is refused.',
+        description: shared,
+        params: recordParams,
+        body: instructorUpdate,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { version, ...input } = request.body;
+      await catalogRecords.updateInstructor(catalogActor(request), request.params.id, version, input);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    `${STUDIO_API.catalog}/categories`,
+    {
+      config: edit,
+      schema: {
+        operationId: 'studioCreateCategory',
+        tags: ['studio'],
+        summary: 'Adds a category, last in the order.',
+        description: shared,
+        body: categoryBody,
+        response: { 201: createdAnswer, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ id: await catalogRecords.createCategory(catalogActor(request), request.body) }),
+  );
+
+  app.put(
+    `${STUDIO_API.catalog}/categories/:id`,
+    {
+      config: edit,
+      schema: {
+        operationId: 'studioUpdateCategory',
+        tags: ['studio'],
+        summary: 'Changes a category; public pages show it at once. A stale version is refused.',
+        description: shared,
+        params: recordParams,
+        body: categoryUpdate,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { version, ...input } = request.body;
+      await catalogRecords.updateCategory(catalogActor(request), request.params.id, version, input);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    `${STUDIO_API.catalog}/categories/:id`,
+    {
+      config: edit,
+      schema: {
+        operationId: 'studioDeleteCategory',
+        tags: ['studio'],
+        summary: 'Deletes a category nothing uses; otherwise 409 naming what uses it.',
+        description: shared,
+        params: recordParams,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await catalogRecords.deleteCategory(catalogActor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    `${STUDIO_API.catalog}/classes`,
+    {
+      config: edit,
+      schema: {
+        operationId: 'studioCreateClass',
+        tags: ['studio'],
+        summary: 'Starts a class as a draft (not public until published).',
+        description: scoped,
+        body: newClassBody,
+        response: { 201: classAnswer, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const created = await authoring.create(catalogActor(request), {
+        title: request.body.title,
+        instructorId: request.body.instructor_id,
+        categoryId: request.body.category_id,
+      });
+      return reply.code(201).send({ class: classView(created) });
+    },
+  );
+
+  app.get(
+    classUrl,
+    {
+      config: edit,
+      schema: {
+        operationId: 'studioGetClass',
+        tags: ['studio'],
+        summary:
+          'A class’s draft (or its published state when it has no draft) and the version to save with.',
+        description: scoped,
+        params: classParams,
+        response: { 200: classAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      class: classView(await authoring.get(catalogActor(request), request.params.uuid)),
+    }),
+  );
+
+  app.put(
+    classUrl,
+    {
+      config: edit,
+      schema: {
+        operationId: 'studioSaveClass',
+        tags: ['studio'],
+        summary: 'Saves the draft: fields, chapters and lessons in order. Visitors see it once published.',
+        description: `${scoped} A save from a version someone changed since is refused (409, naming who and when).`,
+        params: classParams,
+        body: saveClassBody,
+        response: { 200: classAnswer, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ({
+      class: classView(
+        await authoring.save(
+          catalogActor(request),
+          request.params.uuid,
+          request.body.version,
+          request.body.document,
+        ),
+      ),
+    }),
+  );
+
+  app.post(
+    `${classUrl}/publication`,
+    {
+      config: publish,
+      schema: {
+        operationId: 'studioPublishClass',
+        tags: ['studio'],
+        summary: 'Publishes the draft now (public pages and search at once), or schedules it.',
+        description: `${whoMay('catalog:publish')} Removing a lesson a playlist or session uses is refused (409).`,
+        params: classParams,
+        body: publishBody,
+        response: { 200: classAnswer, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const at = request.body.at ? new Date(request.body.at) : null;
+      const { uuid } = request.params;
+      return {
+        class: classView(await authoring.publish(catalogActor(request), uuid, request.body.version, at)),
+      };
+    },
+  );
+
+  app.get(
+    `${classUrl}/revisions`,
+    {
+      config: edit,
+      schema: {
+        operationId: 'studioListClassRevisions',
+        tags: ['studio'],
+        summary: 'The class’s publications, newest first (the last 50).',
+        description: scoped,
+        params: classParams,
+        response: { 200: revisionsAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const rows = await authoring.revisions(catalogActor(request), request.params.uuid);
+      return {
+        revisions: rows.map((row) => ({
+          id: row.id,
+          published_by: row.published_by_label,
+          published_at: row.published_at.toISOString(),
+          title: row.document_json.title,
+          lesson_count: row.document_json.chapters.reduce((n, chapter) => n + chapter.lessons.length, 0),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    `${classUrl}/revisions/:revisionId/restoration`,
+    {
+      config: edit,
+      schema: {
+        operationId: 'studioRestoreClassRevision',
+        tags: ['studio'],
+        summary: 'Puts an earlier publication back into the draft (publish to make it live again).',
+        description: scoped,
+        params: revisionParams,
+        body: restoreBody,
+        response: { 200: classAnswer, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      class: classView(
+        await authoring.restore(
+          catalogActor(request),
+          request.params.uuid,
+          request.params.revisionId,
+          request.body.version,
+        ),
+      ),
+    }),
+  );
+}

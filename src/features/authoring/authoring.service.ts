@@ -1,0 +1,349 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditLog } from '~/features/audit/audit.service';
+import type { SearchService } from '~/features/search/search.service';
+import type { StaffActor } from '~/features/staff/staff.service';
+import type { StaffMember } from '~/features/staff/studio-access';
+import type { Clock } from '~/server/core/clock';
+import { DomainError } from '~/server/core/domain-error';
+import type { Db } from '~/server/db/database';
+import { CATALOG_TEXTS } from '~/shared/studio';
+import * as repo from './authoring.repository';
+import { type ClassDocument, documentProblem, lessonsOf, slugify } from './class-document';
+import { writeLiveClass } from './class-publication';
+import { contentChanged } from './content-changed';
+
+/**
+ * Who edits the catalog: a staff actor, and for an instructor-scoped role the instructor
+ * whose classes are theirs (null: every class).
+ */
+export type CatalogActor = StaffActor & { ownInstructorId: number | null };
+
+/**
+ * The instructor whose classes a staff member reaches, or null for every class. A scoped role
+ * without an instructor record (the studio never makes one) reaches none: no instructor has id 0.
+ */
+export function ownInstructorOf(staff: Pick<StaffMember, 'role' | 'instructor'>): number | null {
+  return staff.role.instructorScoped ? (staff.instructor?.id ?? 0) : null;
+}
+
+export type ClassState = 'draft' | 'published' | 'changed';
+
+/** A class in the editor: its draft (or the published class when there is no draft yet). */
+export type StudioClass = {
+  uuid: string;
+  document: ClassDocument;
+  /** What a save must carry back; 0 when no draft exists yet. */
+  version: number;
+  state: ClassState;
+  publishAt: Date | null;
+  updatedBy: string | null;
+  updatedAt: Date | null;
+  liveSlug: string | null;
+};
+
+const fieldError = (field: string, message: string) => new DomainError('invalid_field', { field, message });
+
+/**
+ * Classes as the studio writes them: a draft document per class, saved with a version check,
+ * published into the live tables in one audited transaction (with a revision kept), scheduled
+ * for later, or restored from an earlier revision.
+ */
+export function createAuthoringService(deps: {
+  db: Db;
+  clock: Clock;
+  audit: AuditLog;
+  search: SearchService;
+}) {
+  const { db, clock, audit, search } = deps;
+
+  function mayTouch(
+    actor: Pick<CatalogActor, 'ownInstructorId'>,
+    document: Pick<ClassDocument, 'instructor_id'>,
+  ): void {
+    if (actor.ownInstructorId !== null && actor.ownInstructorId !== document.instructor_id)
+      throw new DomainError('catalog_not_yours');
+  }
+
+  async function load(tx: Db, uuid: string): Promise<StudioClass> {
+    const draft = await repo.findDraft(tx, uuid);
+    const live = await repo.findLiveCourse(tx, uuid);
+    if (draft)
+      return {
+        uuid,
+        document: draft.document_json,
+        version: draft.version,
+        state: !live ? 'draft' : draft.has_changes ? 'changed' : 'published',
+        publishAt: draft.publish_at,
+        updatedBy: draft.updated_by_label,
+        updatedAt: draft.updated_at,
+        liveSlug: live?.slug ?? null,
+      };
+    const document = await repo.liveDocument(tx, uuid);
+    if (!document || !live) throw new DomainError('class_not_found');
+    return {
+      uuid,
+      document,
+      version: 0,
+      state: 'published',
+      publishAt: null,
+      updatedBy: null,
+      updatedAt: null,
+      liveSlug: live.slug,
+    };
+  }
+
+  /** The references a document makes exist, and its slug is free. */
+  async function check(tx: Db, uuid: string, document: ClassDocument): Promise<void> {
+    const problem = documentProblem(document);
+    if (problem) throw fieldError(problem.field, problem.message);
+    if (await repo.slugTaken(tx, document.slug, uuid))
+      throw fieldError('slug', 'Another class has this address: choose another.');
+    if ((await repo.missingIds(tx, 'instructors', [document.instructor_id])).length)
+      throw fieldError('instructor_id', 'Choose one of the instructors.');
+    if ((await repo.missingIds(tx, 'categories', [document.category_id])).length)
+      throw fieldError('category_id', 'Choose one of the categories.');
+    if ((await repo.missingIds(tx, 'skills', document.skill_ids)).length)
+      throw fieldError('skill_ids', 'Choose skills from the list.');
+  }
+
+  /** Refuses a save made from a version that is no longer the draft's. */
+  function checkVersion(current: StudioClass, version: number): void {
+    if (current.version === version) return;
+    throw new DomainError('catalog_stale', {
+      message: CATALOG_TEXTS.changedBy(current.updatedBy ?? 'someone', current.updatedAt ?? clock.now()),
+    });
+  }
+
+  async function writeDraft(
+    tx: Db,
+    actor: CatalogActor,
+    uuid: string,
+    fields: { document: ClassDocument; version: number; hasChanges: boolean; publishAt: Date | null },
+  ) {
+    const values = {
+      document_json: JSON.stringify(fields.document),
+      version: fields.version,
+      has_changes: fields.hasChanges,
+      publish_at: fields.publishAt,
+      updated_by_label: actor.label,
+      updated_at: clock.now(),
+    };
+    await tx
+      .insertInto('class_drafts')
+      .values({ course_uuid: uuid, ...values })
+      .onConflict((oc) => oc.column('course_uuid').doUpdateSet(values))
+      .execute();
+  }
+
+  /** Publishes a draft into the live tables now; the caller holds the transaction and audits. */
+  async function publishNow(tx: Db, actor: CatalogActor, current: StudioClass) {
+    const live = await repo.liveDocument(tx, current.uuid);
+    const kept = new Set(lessonsOf(current.document).map((lesson) => lesson.uuid));
+    const dropped = live ? lessonsOf(live).filter((lesson) => !kept.has(lesson.uuid)) : [];
+    const uses = await repo.lessonUses(
+      tx,
+      dropped.map((lesson) => lesson.uuid),
+    );
+    if (uses.length) throw new DomainError('catalog_in_use', { message: CATALOG_TEXTS.inUse(uses) });
+    await check(tx, current.uuid, current.document);
+    const now = clock.now();
+    const written = await writeLiveClass(tx, current.uuid, current.document, now);
+    await tx
+      .insertInto('class_revisions')
+      .values({
+        course_uuid: current.uuid,
+        document_json: JSON.stringify(current.document),
+        published_by_label: actor.label,
+        published_at: now,
+      })
+      .execute();
+    await writeDraft(tx, actor, current.uuid, {
+      document: current.document,
+      version: current.version + 1,
+      hasChanges: false,
+      publishAt: null,
+    });
+    await contentChanged(tx);
+    return { before: live, written };
+  }
+
+  /**
+   * Search answers from the published state at once in this process; other processes see
+   * it at their next check. A process that never searched has no index to rebuild.
+   */
+  async function afterPublish(): Promise<void> {
+    if (search.status().builtAt !== null) await search.refresh({ force: true });
+  }
+
+  return {
+    overview: (actor: Pick<CatalogActor, 'ownInstructorId'>) =>
+      repo.listStudioClasses(db, actor.ownInstructorId),
+
+    get: async (actor: Pick<CatalogActor, 'ownInstructorId'>, uuid: string): Promise<StudioClass> => {
+      const found = await load(db, uuid);
+      mayTouch(actor, found.document);
+      return found;
+    },
+
+    /** Starts a class as a draft from its title, instructor and category. */
+    async create(
+      actor: CatalogActor,
+      input: { title: string; instructorId: number; categoryId: number },
+    ): Promise<StudioClass> {
+      const uuid = randomUUID();
+      const document: ClassDocument = {
+        kind: 'class',
+        title: input.title.trim(),
+        slug: slugify(input.title),
+        tagline: '',
+        description: '',
+        instructor_id: input.instructorId,
+        category_id: input.categoryId,
+        skill_ids: [],
+        skill_level: 'all',
+        released_on: clock.now().toISOString().slice(0, 10),
+        hue: Math.floor(Math.random() * 360),
+        chapters: [],
+      };
+      mayTouch(actor, document);
+      return audit.perform(actor, async (tx, record) => {
+        await check(tx, uuid, document);
+        await writeDraft(tx, actor, uuid, { document, version: 1, hasChanges: true, publishAt: null });
+        await record({
+          action: 'catalog.class_create',
+          resourceType: 'class',
+          resourceId: uuid,
+          after: document,
+        });
+        return load(tx, uuid);
+      });
+    },
+
+    /** Saves the draft; `version` is the one the editor read (a stale one is refused: 409). */
+    async save(actor: CatalogActor, uuid: string, version: number, document: ClassDocument) {
+      return audit.perform(actor, async (tx, record) => {
+        const current = await load(tx, uuid);
+        mayTouch(actor, current.document);
+        mayTouch(actor, document);
+        checkVersion(current, version);
+        await check(tx, uuid, document);
+        await writeDraft(tx, actor, uuid, {
+          document,
+          version: current.version + 1,
+          hasChanges: true,
+          publishAt: current.publishAt,
+        });
+        await record({
+          action: 'catalog.class_save',
+          resourceType: 'class',
+          resourceId: uuid,
+          before: current.document,
+          after: document,
+        });
+        return load(tx, uuid);
+      });
+    },
+
+    /** Publishes the draft now, or at `at` (the recurring job publishes it then). */
+    async publish(actor: CatalogActor, uuid: string, version: number, at: Date | null) {
+      const result = await audit.perform(actor, async (tx, record) => {
+        const current = await load(tx, uuid);
+        mayTouch(actor, current.document);
+        checkVersion(current, version);
+        if (at && at > clock.now()) {
+          await check(tx, uuid, current.document);
+          await writeDraft(tx, actor, uuid, {
+            document: current.document,
+            version: current.version + 1,
+            hasChanges: current.state !== 'published',
+            publishAt: at,
+          });
+          await record({
+            action: 'catalog.class_schedule',
+            resourceType: 'class',
+            resourceId: uuid,
+            after: { publish_at: at.toISOString() },
+          });
+          return load(tx, uuid);
+        }
+        const { before } = await publishNow(tx, actor, current);
+        await record({
+          action: 'catalog.class_publish',
+          resourceType: 'class',
+          resourceId: uuid,
+          before,
+          after: current.document,
+        });
+        return load(tx, uuid);
+      });
+      await afterPublish();
+      return result;
+    },
+
+    /** Publishes every draft whose scheduled time has come (the recurring job). */
+    async publishDue(actor: CatalogActor): Promise<number> {
+      const due = await db
+        .selectFrom('class_drafts')
+        .select('course_uuid')
+        .where('publish_at', '<=', clock.now())
+        .execute();
+      for (const { course_uuid } of due)
+        await audit.perform(actor, async (tx, record) => {
+          const current = await load(tx, course_uuid);
+          const { before } = await publishNow(tx, actor, current);
+          await record({
+            action: 'catalog.class_publish',
+            resourceType: 'class',
+            resourceId: course_uuid,
+            before,
+            after: current.document,
+          });
+        });
+      if (due.length) await afterPublish();
+      return due.length;
+    },
+
+    revisions: async (actor: Pick<CatalogActor, 'ownInstructorId'>, uuid: string) => {
+      mayTouch(actor, (await load(db, uuid)).document);
+      return db
+        .selectFrom('class_revisions')
+        .select(['id', 'published_by_label', 'published_at', 'document_json'])
+        .where('course_uuid', '=', uuid)
+        .orderBy('id', 'desc')
+        .limit(50)
+        .execute();
+    },
+
+    /** Puts an earlier publication back into the draft (publish it to make it live again). */
+    async restore(actor: CatalogActor, uuid: string, revisionId: number, version: number) {
+      return audit.perform(actor, async (tx, record) => {
+        const current = await load(tx, uuid);
+        mayTouch(actor, current.document);
+        checkVersion(current, version);
+        const revision = await tx
+          .selectFrom('class_revisions')
+          .select('document_json')
+          .where('id', '=', revisionId)
+          .where('course_uuid', '=', uuid)
+          .executeTakeFirst();
+        if (!revision) throw new DomainError('revision_not_found');
+        await writeDraft(tx, actor, uuid, {
+          document: revision.document_json,
+          version: current.version + 1,
+          hasChanges: true,
+          publishAt: current.publishAt,
+        });
+        await record({
+          action: 'catalog.class_restore',
+          resourceType: 'class',
+          resourceId: uuid,
+          before: current.document,
+          after: { revision: revisionId },
+        });
+        return load(tx, uuid);
+      });
+    },
+  };
+}
+
+export type AuthoringService = ReturnType<typeof createAuthoringService>;

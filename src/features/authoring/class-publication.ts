@@ -1,0 +1,129 @@
+import { sql } from 'kysely';
+import type { Db } from '~/server/db/database';
+import { type ClassDocument, lessonsOf } from './class-document';
+
+/**
+ * Writes a class document into the live tables every public page and search read: the
+ * course row, its lessons (matched by uuid, numbered in the document's order, grouped by
+ * chapter title) and its skills. Runs inside the publication's transaction. Returns the
+ * course id and the slug it had before, when the slug changed.
+ */
+export async function writeLiveClass(
+  tx: Db,
+  uuid: string,
+  document: ClassDocument,
+  now: Date,
+): Promise<{ courseId: number; oldSlug: string | null; removedLessons: string[] }> {
+  const lessons = lessonsOf(document);
+  const existing = await tx
+    .selectFrom('courses')
+    .select(['id', 'slug'])
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+  const releasedAt = new Date(`${document.released_on}T00:00:00.000Z`);
+  const fields = {
+    slug: document.slug,
+    title: document.title.trim(),
+    tagline: document.tagline.trim(),
+    description: document.description.trim(),
+    kind: document.kind,
+    instructor_id: document.instructor_id,
+    category_id: document.category_id,
+    skill_level: document.skill_level,
+    hue: document.hue,
+    released_at: releasedAt,
+    status: releasedAt > now ? ('coming_soon' as const) : ('available' as const),
+    lesson_count: lessons.filter((lesson) => lesson.role !== 'trailer').length,
+  };
+  let courseId: number;
+  if (existing) {
+    courseId = existing.id;
+    await tx.updateTable('courses').set(fields).where('id', '=', courseId).execute();
+  } else {
+    const row = await tx
+      .insertInto('courses')
+      .values({ ...fields, uuid, trending_rank: null, duration_minutes: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    courseId = row.id;
+  }
+
+  const current = await tx
+    .selectFrom('lessons')
+    .select(['id', 'uuid'])
+    .where('course_id', '=', courseId)
+    .execute();
+  const wanted = new Set(lessons.map((lesson) => lesson.uuid));
+  const removed = current.filter((row) => !wanted.has(row.uuid));
+  if (removed.length)
+    await tx
+      .deleteFrom('lessons')
+      .where(
+        'id',
+        'in',
+        removed.map((row) => row.id),
+      )
+      .execute();
+  const kept = new Map(current.filter((row) => wanted.has(row.uuid)).map((row) => [row.uuid, row.id]));
+  // Slugs are unique per class: park the kept lessons' slugs first so a swap cannot collide.
+  if (kept.size)
+    await tx
+      .updateTable('lessons')
+      .set({ slug: sql<string>`uuid || '~'` })
+      .where('id', 'in', [...kept.values()])
+      .execute();
+  let number = 0;
+  for (const chapter of document.chapters)
+    for (const lesson of chapter.lessons) {
+      number += 1;
+      const values = {
+        slug: lesson.slug,
+        title: lesson.title.trim(),
+        description: lesson.description.trim(),
+        role: lesson.role,
+        number,
+        section_title: chapter.title.trim() || null,
+      };
+      const id = kept.get(lesson.uuid);
+      if (id !== undefined) await tx.updateTable('lessons').set(values).where('id', '=', id).execute();
+      else
+        await tx
+          .insertInto('lessons')
+          .values({
+            ...values,
+            uuid: lesson.uuid,
+            course_id: courseId,
+            duration_seconds: 0,
+            released_at: releasedAt,
+          })
+          .execute();
+    }
+  const seconds = await tx
+    .selectFrom('lessons')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('duration_seconds'), eb.lit(0)).as('total'))
+    .where('course_id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  await tx
+    .updateTable('courses')
+    .set({ duration_minutes: Math.round(Number(seconds.total) / 60) })
+    .where('id', '=', courseId)
+    .execute();
+
+  await tx.deleteFrom('course_skills').where('course_id', '=', courseId).execute();
+  if (document.skill_ids.length)
+    await tx
+      .insertInto('course_skills')
+      .values(document.skill_ids.map((skill_id) => ({ skill_id, course_id: courseId })))
+      .execute();
+
+  const oldSlug = existing && existing.slug !== document.slug ? existing.slug : null;
+  // The old address keeps working; the new one is nobody's old address any more.
+  await tx.deleteFrom('course_redirects').where('old_slug', '=', document.slug).execute();
+  if (oldSlug)
+    await tx
+      .insertInto('course_redirects')
+      .values({ old_slug: oldSlug, course_id: courseId })
+      .onConflict((oc) => oc.column('old_slug').doUpdateSet({ course_id: courseId }))
+      .execute();
+  return { courseId, oldSlug, removedLessons: removed.map((row) => row.uuid) };
+}
