@@ -34,6 +34,7 @@ import type {
   SubcategoriesTable,
   TenMinutePiecesTable,
 } from '~/features/catalog/catalog.table';
+import type { ContentVersionsTable } from '~/features/content-version/content-version.table';
 import type {
   CouponProductsTable,
   CouponRedemptionsTable,
@@ -168,6 +169,7 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   audit_log: AuditLogTable;
   site_settings: SiteSettingsTable;
+  content_versions: ContentVersionsTable;
 }
 
 /** A database handle or an open transaction: repositories take either. */
