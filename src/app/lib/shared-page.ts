@@ -2,7 +2,7 @@ import type { EntryContext } from 'react-router';
 
 /**
  * Cache-Control of a page that is the same for every visitor without a session: shared caches
- * (ours, docs/decisions/0023-page-cache.md, and a CDN) keep it a minute and may serve it stale
+ * (ours, docs/decisions/0023-page-cache.md, and a CDN) keep it a minute (PAGE_TTL_MS) and may serve it stale
  * for five more while they fetch a fresh one; browsers revalidate.
  */
 export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';

@@ -14,7 +14,7 @@ import { BROWSER_HEADERS, inHtml } from '../../../tests/page-app';
 import { createPasswordUser } from '../../../tests/sign-in-flow';
 import { TestClient, testConfig } from '../../../tests/test-app';
 import { createTestDb } from '../../../tests/test-db';
-import { preferredEncoding } from './page-cache';
+import { PAGE_TTL_MS, preferredEncoding } from './page-cache';
 
 // Two app instances (two processes of one site) on one database, with the real page build
 // and one clock; every visitor lands in the control buckets unless a test overrides them.
@@ -205,6 +205,13 @@ describe('the page cache', () => {
       cookie: `promo_banner_closed=${DEMO_PROMOTION.slug}`,
     });
     expect(closed.headers['x-cache']).toBe('miss');
+  });
+
+  it('renders a kept page again after a minute (what changes by time alone shows)', async () => {
+    await visit(one.app, '/sessions');
+    expect((await visit(one.app, '/sessions')).headers['x-cache']).toBe('hit');
+    clock.advance(PAGE_TTL_MS);
+    expect((await visit(one.app, '/sessions')).headers['x-cache']).toBe('miss');
   });
 
   it('keeps a page per country (prices and the opt-in rule differ)', async () => {

@@ -21,7 +21,16 @@ type Entry = {
   csp: string;
   bodies: Record<Encoding, Buffer>;
   size: number;
+  /** Clock time it was rendered: kept pages expire (what changes by time, e.g. a release). */
+  renderedAt: number;
 };
+
+/**
+ * How long a kept page is served, as long as shared caches keep it (s-maxage): what a page
+ * shows by the clock alone (a lesson released at a time, a session starting) shows within it.
+ * The promotion's start and end are exact: they are part of the key.
+ */
+export const PAGE_TTL_MS = 60_000;
 
 /** The response headers a shared page keeps (cookies and per-request ids are never kept). */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'content-language', 'link'];
@@ -69,6 +78,7 @@ export function createPageCache(options: { services: Services; config: Config; m
     headers: Record<string, string>,
     csp: string,
     body: Buffer,
+    renderedAt: number,
   ): Promise<Entry> {
     // Off the event loop (libuv's pool), once per page: the best ratio is worth it.
     const [br, gz] = await Promise.all([
@@ -87,6 +97,7 @@ export function createPageCache(options: { services: Services; config: Config; m
       csp,
       bodies: { identity: body, br, gzip: gz },
       size: body.length + br.length + gz.length,
+      renderedAt,
     };
   }
 
@@ -132,6 +143,10 @@ export function createPageCache(options: { services: Services; config: Config; m
      */
     async serve(key: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
       let entry = entries.get(key);
+      if (entry && services.clock.now().getTime() - entry.renderedAt >= PAGE_TTL_MS) {
+        forget(key);
+        entry = undefined;
+      }
       if (entry) {
         entries.delete(key);
         entries.set(key, entry);
@@ -191,11 +206,12 @@ export function createPageCache(options: { services: Services; config: Config; m
         if (value !== null) headers[name] = value;
       }
       const csp = String(reply.getHeader('content-security-policy') ?? '');
+      const renderedAt = services.clock.now().getTime();
       void new Response(toCache)
         .arrayBuffer()
         .then(async (body) => {
           if (failed() || request.session) return null;
-          const entry = await compress(response.status, headers, csp, Buffer.from(body));
+          const entry = await compress(response.status, headers, csp, Buffer.from(body), renderedAt);
           remember(key, entry);
           return entry;
         })

@@ -76,7 +76,8 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
       services.sessions.verifyCsrf(request.session, presentedCsrfToken(request, form));
     }
     // A visitor without a session may get the page another such visitor got (page-cache.ts).
-    const key = cache ? await cache.keyOf(request) : null;
+    // Without a key (the database did not answer) the page renders and shows what failed.
+    const key = cache ? await cache.keyOf(request).catch(() => null) : null;
     if (key && (await cache?.serve(key, request, reply))) return reply;
     const context: PageContext = {
       services,
