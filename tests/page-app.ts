@@ -29,7 +29,9 @@ export async function createPageApp(options: { env?: Record<string, string>; tes
   afterAll(() => vite.close());
   const testDb = options.testDb ?? (await createTestDb());
   const { app, services } = await buildApp({
-    config: testConfig(options.env),
+    // Page tests change rows directly between requests, as no write path would (no content
+    // version bump): the page cache has its own tests (src/server/http/page-cache.test.ts).
+    config: testConfig({ PAGE_CACHE_MB: '0', ...options.env }),
     db: testDb.db,
     pages: { build, mode: 'production' },
     logger: false,

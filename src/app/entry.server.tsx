@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { isSharedPage, SHARED_PAGE_CACHE_CONTROL } from './lib/shared-page';
 
 export const streamTimeout = 5_000;
 
@@ -56,7 +57,13 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set('Cache-Control', 'private, no-cache');
+          // A route's own `headers` win. A shared page may be kept by shared caches (ours too);
+          // a page seen with a session is personal and kept by no one.
+          if (!responseHeaders.has('Cache-Control'))
+            responseHeaders.set(
+              'Cache-Control',
+              cacheControl(routerContext, responseStatusCode, loadContext),
+            );
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -70,6 +77,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // The status may be sent already: this tells the page cache not to keep the page.
+          loadContext.render.failed = true;
           // Errors before the shell reject above and are logged by handleError.
           if (shellRendered)
             loadContext.log.error({ err: error, url: request.url }, 'streamed render failed');
@@ -77,4 +86,9 @@ export default function handleRequest(
       },
     );
   });
+}
+
+function cacheControl(context: EntryContext, status: number, loadContext: AppLoadContext): string {
+  if (loadContext.session) return 'private, no-store';
+  return isSharedPage(context, status) ? SHARED_PAGE_CACHE_CONTROL : 'private, no-cache';
 }

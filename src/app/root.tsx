@@ -37,7 +37,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     site: { ...context.site, origin: origin.replace(/\/$/, '') },
-    visitor: { country: context.visitor.country, region: context.visitor.region },
+    // The country alone (prices, the opt-in rule): shared pages are kept per country, not region.
+    visitor: { country: context.visitor.country },
     user: user ? await viewerOf(context, user) : null,
     experiments: context.experiments,
     // The running promotion (product.md 2.3 banner, 2.5 sign-up target); null when none.

@@ -34,6 +34,8 @@ export const configSchema = z
     GEO_COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
     GEO_REGION_HEADER: z.string().toLowerCase().default('cf-region-code'),
     JOBS_IN_PROCESS: bool.default(true),
+    /** Memory for rendered pages shared by visitors without a session (0 turns the page cache off). */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     SUPPORT_PHONE: z.string().min(3).default('+1 (800) 555-0142'),
     SEED_DEMO_DATA: bool.default(true),

@@ -17,6 +17,7 @@ import { createCoursesService } from '~/features/catalog/courses.service';
 import { createDiscoveryService } from '~/features/catalog/discovery.service';
 import { createFaqService } from '~/features/catalog/faq.service';
 import { createNotificationsService } from '~/features/catalog/notifications.service';
+import { createContentVersionService } from '~/features/content-version/content-version.service';
 import { createCouponsService } from '~/features/coupons/coupons.service';
 import { createEnrollmentsService } from '~/features/enrollments/enrollments.service';
 import { createGrowthService } from '~/features/growth/growth.service';
@@ -108,6 +109,7 @@ export function createServices(deps: ServiceDeps) {
   const subscriptions = createSubscriptionsService(commerce);
   const sessions = createSessionService({ db, clock, secret: config.SESSION_SECRET });
   const settings = createSettingsService({ db, clock });
+  const contentVersion = createContentVersionService({ db, clock });
   const audit = createAuditLog({ db, clock });
   const totp = createTotpKit({ secret: config.SESSION_SECRET, issuer: config.PRODUCT_NAME });
   const twoFactor = createTwoFactorService({ db, clock, limiter, totp, audit, sessions });
@@ -123,6 +125,7 @@ export function createServices(deps: ServiceDeps) {
     webhooks,
     sessions,
     settings,
+    contentVersion,
     audit,
     totp,
     twoFactor,
@@ -175,8 +178,8 @@ export function createServices(deps: ServiceDeps) {
     progress,
     personal: createPersonalService({ db, clock, access, profiles }),
     search,
-    authoring: createAuthoringService({ db, clock, audit, search }),
-    catalogRecords: createCatalogRecordsService({ db, audit }),
+    authoring: createAuthoringService({ db, clock, audit, search, contentVersion }),
+    catalogRecords: createCatalogRecordsService({ db, audit, contentVersion }),
     sitemap: createSitemapService({ db, clock }),
     media,
     watch: createWatchService({ db, clock, media, access, profiles, progress }),

@@ -15,7 +15,7 @@ import type { Route } from './+types/article';
 import { found } from './discovery.server';
 import { articleBookmarkState } from './personal.server';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'article' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'article' }, sharedPage: true };
 
 /**
  * An article with its table of contents, recipe and learning-goals quiz: four queries; two

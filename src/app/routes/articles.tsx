@@ -6,7 +6,7 @@ import { seoMeta } from '~/app/lib/seo';
 import type { Route } from './+types/articles';
 import { found } from './discovery.server';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'articles' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'articles' }, sharedPage: true };
 
 /** A page number from the query: a positive integer, or NaN (the service answers not found). */
 function pageNumber(value: string | null): number {

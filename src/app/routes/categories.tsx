@@ -4,7 +4,7 @@ import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { seoMeta } from '~/app/lib/seo';
 import type { Route } from './+types/categories';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'categories' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'categories' }, sharedPage: true };
 
 /** All categories (product.md 2.2): one query. */
 export async function loader({ context }: Route.LoaderArgs) {

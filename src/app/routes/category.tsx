@@ -10,7 +10,7 @@ import { metaDescription } from '~/shared/format';
 import type { Route } from './+types/category';
 import { found } from './discovery.server';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'category' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'category' }, sharedPage: true };
 
 /** A category with a carousel per subcategory (product.md 2.1: /categories/{slug}#{subcatSlug}): four queries. */
 export async function loader({ context, params }: Route.LoaderArgs) {

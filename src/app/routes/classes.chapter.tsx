@@ -5,7 +5,7 @@ import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import type { Route } from './+types/classes.chapter';
 import { lessonPageData } from './lesson-page.server';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'lesson' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'lesson' }, sharedPage: true };
 
 /** /classes/{courseSlug}/chapters/{chapterSlug}: one lesson of a class (or a documentary's chapter). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { courseMeta } from '~/app/components/course/meta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import type { Route } from './+types/classes';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'class' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'class' }, sharedPage: true };
 
 /** /classes/{courseSlug}: a class (a series or documentary redirects to its own page). */
 export async function loader({ context, params }: Route.LoaderArgs) {

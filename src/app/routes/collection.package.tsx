@@ -3,7 +3,7 @@ import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import type { Route } from './+types/collection.package';
 import { found } from './discovery.server';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'package' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'package' }, sharedPage: true };
 
 /** /packages/{slug}: a published package and its ordered items, two queries. */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import type { Route } from './+types/collection.program';
 import { found } from './discovery.server';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'program' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'program' }, sharedPage: true };
 
 /** /programs/{slug}: a published program and its ordered items, two queries. */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import type { Route } from './+types/collection.project';
 import { found } from './discovery.server';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'project' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'project' }, sharedPage: true };
 
 /** /projects/{slug}: a published project and its ordered items, two queries. */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { titleWithInstructor } from '~/shared/content';
 import { metaDescription } from '~/shared/format';
 import type { Route } from './+types/content';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'documentary' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'documentary' }, sharedPage: true };
 
 /** /content/{contentSlug}: a documentary; any other title redirects to its own page. */
 export async function loader({ context, params }: Route.LoaderArgs) {

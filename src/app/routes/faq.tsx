@@ -3,7 +3,7 @@ import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { seoMeta } from '~/app/lib/seo';
 import type { Route } from './+types/faq';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'faq' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'faq' }, sharedPage: true };
 
 /** Every FAQ group (product.md 2.2), one query. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { count } from '~/shared/format';
 import { MARKETING_CLAIMS, WATCH_ANYWHERE } from '~/shared/spec';
 import type { Route } from './+types/home';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'homepage' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'homepage' }, sharedPage: true };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const home = await context.services.catalog.getHomePage();

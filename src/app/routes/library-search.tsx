@@ -9,7 +9,7 @@ import { SEARCH_DOC_TYPES, type SearchDocType } from '~/features/search/search.t
 import { MAX_QUERY_LENGTH } from '~/features/search/text';
 import type { Route } from './+types/library-search';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'library_search' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'library_search' }, sharedPage: true };
 
 const PAGE_RESULTS = 30;
 const CATEGORY_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;

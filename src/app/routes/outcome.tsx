@@ -7,7 +7,7 @@ import { metaDescription, plural } from '~/shared/format';
 import type { Route } from './+types/outcome';
 import { found } from './discovery.server';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'outcome' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'outcome' }, sharedPage: true };
 
 /** An outcome and the classes that lead to it: two queries. */
 export async function loader({ context, params }: Route.LoaderArgs) {

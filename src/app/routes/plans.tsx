@@ -6,7 +6,7 @@ import { MONEY_BACK_GUARANTEE_DAYS, PATHS } from '~/shared/spec';
 import { DISCOUNT_SLUG } from '~/shared/validation';
 import type { Route } from './+types/plans';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'plans' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'plans' }, sharedPage: true };
 
 /**
  * The membership plans in the visitor's currency (by country), at the running promotion's

@@ -9,7 +9,7 @@ import type { Route } from './+types/playlist';
 import { found } from './discovery.server';
 import { startAtOf, watchForPage } from './watch.server';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'playlist' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'playlist' }, sharedPage: true };
 
 /**
  * /playlist/{slug}?track={lesson uuid}: a published playlist playing one of its lessons (the

@@ -8,7 +8,7 @@ import { playlistPath } from '~/shared/content';
 import { PATHS } from '~/shared/spec';
 import type { Route } from './+types/playlists';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'playlists' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'playlists' }, sharedPage: true };
 
 /** /playlists: the published playlists, each with its first items; two queries. */
 export async function loader({ context }: Route.LoaderArgs) {

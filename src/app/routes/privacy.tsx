@@ -3,7 +3,7 @@ import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import type { Route } from './+types/privacy';
 import { found } from './discovery.server';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'privacy' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'privacy' }, sharedPage: true };
 
 /** /privacy, the privacy policy (product.md 2.1): content of features/legal. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import type { Route } from './+types/series.episode';
 import { lessonPageData } from './lesson-page.server';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'episode' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'episode' }, sharedPage: true };
 
 /** /series/{courseSlug}/episodes/{chapterSlug}: an episode, out or coming soon (get notified). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { courseMeta } from '~/app/components/course/meta';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import type { Route } from './+types/series';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'series' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'series' }, sharedPage: true };
 
 /** /series/{courseSlug}: a series with its cadence and episodes (other titles redirect to their page). */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { CONTENT_TEXTS, PATHS } from '~/shared/spec';
 import type { Route } from './+types/sessions';
 
 // Sessions pages keep the dark theme (product.md 2.3: the promo banner is dark on sessions paths).
-export const handle: RouteHandle = { shell: { analyticsLabel: 'sessions', theme: 'dark' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'sessions', theme: 'dark' }, sharedPage: true };
 
 /** /sessions: every session (camp) with its state and start date. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { metaDescription, plural } from '~/shared/format';
 import type { Route } from './+types/subcategory';
 import { found } from './discovery.server';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'subcategory' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'subcategory' }, sharedPage: true };
 
 /** A subcategory and its classes: three queries. */
 export async function loader({ context, params }: Route.LoaderArgs) {

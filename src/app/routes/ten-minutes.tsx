@@ -7,7 +7,7 @@ import { metaDescription, spokenDuration } from '~/shared/format';
 import type { Route } from './+types/ten-minutes';
 import { found } from './discovery.server';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'ten_minutes' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'ten_minutes' }, sharedPage: true };
 
 /** A ten-minute piece: title, instructor, duration, description; two queries. */
 export async function loader({ context, params }: Route.LoaderArgs) {

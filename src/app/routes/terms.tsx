@@ -3,7 +3,7 @@ import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import type { Route } from './+types/terms';
 import { found } from './discovery.server';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'terms' } };
+export const handle: RouteHandle = { shell: { analyticsLabel: 'terms' }, sharedPage: true };
 
 /** /terms, the terms of use (product.md 2.1): content of features/legal. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditLog } from '~/features/audit/audit.service';
+import type { ContentVersionService } from '~/features/content-version/content-version.service';
 import type { SearchService } from '~/features/search/search.service';
 import type { StaffActor } from '~/features/staff/staff.service';
 import type { StaffMember } from '~/features/staff/studio-access';
@@ -10,7 +11,6 @@ import { CATALOG_TEXTS } from '~/shared/studio';
 import * as repo from './authoring.repository';
 import { type ClassDocument, documentProblem, lessonsOf, slugify } from './class-document';
 import { writeLiveClass } from './class-publication';
-import { contentChanged } from './content-changed';
 
 /**
  * Who edits the catalog: a staff actor, and for an instructor-scoped role the instructor
@@ -53,8 +53,10 @@ export function createAuthoringService(deps: {
   clock: Clock;
   audit: AuditLog;
   search: SearchService;
+  /** Told of every change public pages show, in its transaction (the page cache's key). */
+  contentVersion: ContentVersionService;
 }) {
-  const { db, clock, audit, search } = deps;
+  const { db, clock, audit, search, contentVersion } = deps;
 
   function mayTouch(
     actor: Pick<CatalogActor, 'ownInstructorId'>,
@@ -163,7 +165,7 @@ export function createAuthoringService(deps: {
       hasChanges: false,
       publishAt: null,
     });
-    await contentChanged(tx);
+    await contentVersion.bump(tx, 'catalog');
     return { before: live, written };
   }
 

@@ -1,11 +1,11 @@
 import type { AuditLog } from '~/features/audit/audit.service';
+import type { ContentVersionService } from '~/features/content-version/content-version.service';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
 import { CATALOG_TEXTS } from '~/shared/studio';
 import { usesOf } from './authoring.repository';
 import type { CatalogActor } from './authoring.service';
 import { SLUG_PATTERN, slugify } from './class-document';
-import { contentChanged } from './content-changed';
 
 export type InstructorInput = { name: string; slug?: string; headline: string; bio: string; hue: number };
 export type CategoryInput = { name: string; slug?: string; description: string; hue: number };
@@ -29,8 +29,13 @@ function slugOf(input: { name: string; slug?: string }): string {
  * categories, edited in place (public pages show them at once), each with a version a save
  * carries back, and deleted only when nothing uses them.
  */
-export function createCatalogRecordsService(deps: { db: Db; audit: AuditLog }) {
-  const { db, audit } = deps;
+export function createCatalogRecordsService(deps: {
+  db: Db;
+  audit: AuditLog;
+  /** Told of every change public pages show, in its transaction (the page cache's key). */
+  contentVersion: ContentVersionService;
+}) {
+  const { db, audit, contentVersion } = deps;
 
   async function slugFree(tx: Db, table: 'instructors' | 'categories', slug: string, id: number | null) {
     let query = tx.selectFrom(table).select('id').where('slug', '=', slug);
@@ -90,7 +95,7 @@ export function createCatalogRecordsService(deps: { db: Db; audit: AuditLog }) {
           resourceId: row.id,
           after: values,
         });
-        await contentChanged(tx);
+        await contentVersion.bump(tx, 'catalog');
         return row.id;
       });
     },
@@ -125,7 +130,7 @@ export function createCatalogRecordsService(deps: { db: Db; audit: AuditLog }) {
           before,
           after: values,
         });
-        await contentChanged(tx);
+        await contentVersion.bump(tx, 'catalog');
       });
     },
 
@@ -154,7 +159,7 @@ export function createCatalogRecordsService(deps: { db: Db; audit: AuditLog }) {
           resourceId: row.id,
           after: values,
         });
-        await contentChanged(tx);
+        await contentVersion.bump(tx, 'catalog');
         return row.id;
       });
     },
@@ -188,7 +193,7 @@ export function createCatalogRecordsService(deps: { db: Db; audit: AuditLog }) {
           before,
           after: values,
         });
-        await contentChanged(tx);
+        await contentVersion.bump(tx, 'catalog');
       });
     },
 
@@ -202,7 +207,7 @@ export function createCatalogRecordsService(deps: { db: Db; audit: AuditLog }) {
         if (uses.length) throw new DomainError('catalog_in_use', { message: CATALOG_TEXTS.inUse(uses) });
         await tx.deleteFrom('categories').where('id', '=', id).execute();
         await record({ action: 'catalog.category_delete', resourceType: 'category', resourceId: id, before });
-        await contentChanged(tx);
+        await contentVersion.bump(tx, 'catalog');
       });
     },
 

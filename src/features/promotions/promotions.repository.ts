@@ -1,3 +1,4 @@
+import { bumpContentVersion } from '~/features/content-version/content-version.repository';
 import type { Db } from '~/server/db/database';
 import { assertTimeZone } from './promotions.urgency';
 
@@ -74,5 +75,7 @@ export async function insertPromotion(db: Db, promotion: NewPromotion, now: Date
       .insertInto('promotion_copy_entries')
       .values(copy.map((c) => ({ promotion_id: id, available_from_at: c.available_from, text: c.text })))
       .execute();
+  // Its start and end are seen by the clock at each request; the promotion itself is new content.
+  await bumpContentVersion(db, 'promotions');
   return id;
 }

@@ -39,6 +39,7 @@ import type {
   SubcategoriesTable,
   TenMinutePiecesTable,
 } from '~/features/catalog/catalog.table';
+import type { ContentVersionsTable } from '~/features/content-version/content-version.table';
 import type {
   CouponProductsTable,
   CouponRedemptionsTable,
@@ -176,6 +177,7 @@ export interface Database {
   class_drafts: ClassDraftsTable;
   class_revisions: ClassRevisionsTable;
   course_redirects: CourseRedirectsTable;
+  content_versions: ContentVersionsTable;
 }
 
 /** A database handle or an open transaction: repositories take either. */

@@ -9,6 +9,7 @@ import { DomainError } from '~/server/core/domain-error';
 import type { Services } from '~/server/services';
 import { needsCsrfCheck, presentedCsrfToken } from './csrf';
 import { isApiRequest, unrouted } from './error-handler';
+import { createPageCache } from './page-cache';
 import { ensureSession, type Visitor } from './request-context';
 import { PAGES_ROUTE, type RouteIndex } from './route-index';
 
@@ -37,6 +38,8 @@ export type PageContext = {
   signOut: () => Promise<void>;
   /** Origin for links in emails. */
   origin: string;
+  /** Set when rendering failed after the status was sent: such a page is never shared. */
+  render: { failed: boolean };
 };
 
 export type PagesOptions = {
@@ -57,6 +60,10 @@ const PAGE_BODY_LIMIT = 1024 * 1024;
 export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const { services, config } = options;
   const handle = createRequestHandler(options.build as ServerBuild, options.mode);
+  const cache =
+    config.PAGE_CACHE_MB > 0
+      ? createPageCache({ services, config, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 })
+      : null;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
@@ -68,6 +75,10 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
       const form = isUrlEncoded(request) ? new URLSearchParams(body.toString('utf8')) : undefined;
       services.sessions.verifyCsrf(request.session, presentedCsrfToken(request, form));
     }
+    // A visitor without a session may get the page another such visitor got (page-cache.ts).
+    // Without a key (the database did not answer) the page renders and shows what failed.
+    const key = cache ? await cache.keyOf(request).catch(() => null) : null;
+    if (key && (await cache?.serve(key, request, reply))) return reply;
     const context: PageContext = {
       services,
       site: {
@@ -95,8 +106,18 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
         signIn(request, reply, { services, config }, userId, provider, nextPage),
       signOut: () => signOut(request, reply, { services, config }),
       origin: publicOrigin(request, config),
+      render: { failed: false },
     };
-    return handle(toWebRequest(request, reply, body), context);
+    const webRequest = toWebRequest(request, reply, body);
+    if (!key || !cache) return handle(webRequest, context);
+    try {
+      const response = await handle(webRequest, context);
+      // Read when the page is complete: a failure while streaming marks it (entry.server.tsx).
+      return cache.store(key, request, reply, response, () => context.render.failed);
+    } catch (error) {
+      cache.abandon(key);
+      throw error;
+    }
   });
 }
 

@@ -1,3 +1,4 @@
+import { bumpContentVersion } from '~/features/content-version/content-version.repository';
 import type { AddOnKind, PlanSlug, ProductKind, ProductTier } from '~/features/offers/offers.table';
 import type { Db } from '~/server/db/database';
 import { daysFrom, demoUuid } from './demo-ids';
@@ -322,5 +323,7 @@ export async function seedDemoOffers(db: Db, options: { now: Date }): Promise<{ 
       }),
     )
     .execute();
+  // New plans and prices: shared pages that show prices render again.
+  await bumpContentVersion(db, 'offers');
   return { seeded: true };
 }

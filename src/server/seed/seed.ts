@@ -1,3 +1,4 @@
+import { bumpContentVersion } from '~/features/content-version/content-version.repository';
 import { assignDemoMedia } from '~/features/media/demo-media';
 import type { Db } from '~/server/db/database';
 import { demoCategories, demoInstructors, demoStudentStories, demoSubcategories } from './demo-catalog';
@@ -117,6 +118,7 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<{ se
     await seedDemoOffers(trx, { now });
     await seedDemoCoupons(trx, { now });
     await seedDemoPromotions(trx, { now });
+    await bumpContentVersion(trx, 'catalog');
     return { seeded: true };
   });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { bumpContentVersion } from '~/features/content-version/content-version.repository';
 import { assignDemoMedia } from '~/features/media/demo-media';
 import type { Db } from '~/server/db/database';
 import { spokenDuration } from '~/shared/format';
@@ -159,6 +160,7 @@ export async function seedSyntheticCatalog(
       await assignDemoMedia(trx, now);
       await analyze(trx);
     }
+    if (count > existing) await bumpContentVersion(trx, 'catalog');
     return { added: Math.max(0, count - existing), total: Math.max(count, existing) };
   });
 }

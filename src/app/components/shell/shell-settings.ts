@@ -19,7 +19,14 @@ export type ShellSettings = {
   bare: boolean;
 };
 
-export type RouteHandle = { shell?: Partial<ShellSettings> };
+export type RouteHandle = {
+  shell?: Partial<ShellSettings>;
+  /**
+   * The page is the same for every visitor without a session (its loader reads only what the
+   * page cache keys on), so it is rendered once and shared (app/lib/shared-page.ts).
+   */
+  sharedPage?: boolean;
+};
 
 export const DEFAULT_SHELL: ShellSettings = {
   hideNavigation: false,

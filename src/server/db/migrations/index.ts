@@ -14,6 +14,7 @@ import * as m0013 from './0013_progress';
 import * as m0014 from './0014_personal';
 import * as m0015 from './0015_enrollments';
 import * as m0020 from './0020_staff';
+import * as m0021 from './0021_content_versions';
 import * as m0023 from './0023_catalog_authoring';
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0014_personal': m0014,
   '0015_enrollments': m0015,
   '0020_staff': m0020,
+  '0021_content_versions': m0021,
   '0023_catalog_authoring': m0023,
 };

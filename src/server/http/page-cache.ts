@@ -1,0 +1,249 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { assignAll } from '~/features/experiments/experiments';
+import { EXPERIMENT_OVERRIDE_COOKIE, experimentOverrides } from '~/features/experiments/experiments.routes';
+import type { Config } from '~/server/config';
+import type { Services } from '~/server/services';
+import { COOKIES } from '~/shared/spec';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A shared page as rendered once, with its compressed forms made once. */
+type Entry = {
+  status: number;
+  headers: Record<string, string>;
+  /** The CSP of the render: its nonce is the one written into the page's scripts. */
+  csp: string;
+  bodies: Record<Encoding, Buffer>;
+  size: number;
+  /** Clock time it was rendered: kept pages expire (what changes by time, e.g. a release). */
+  renderedAt: number;
+};
+
+/**
+ * How long a kept page is served, as long as shared caches keep it (s-maxage): what a page
+ * shows by the clock alone (a lesson released at a time, a session starting) shows within it.
+ * The promotion's start and end are exact: they are part of the key.
+ */
+export const PAGE_TTL_MS = 60_000;
+
+/** The response headers a shared page keeps (cookies and per-request ids are never kept). */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'content-language', 'link'];
+
+/**
+ * The page cache (docs/decisions/0023-page-cache.md): pages that are the same for every
+ * visitor without a session (the route says so with `handle.sharedPage`, the render answers
+ * `Cache-Control: public`) are rendered once per key and kept in memory with their brotli
+ * and gzip forms, least recently used first out when the byte budget is full. The key is
+ * everything such a page may differ by: origin and URL, country, experiment buckets, the
+ * promotion on now (with its copy and urgency, from the clock) and whether this visitor
+ * closed its banner, crawler or person (whole page or streamed), and the content version.
+ * Per-visitor cookies are headers set per request by request-context, never part of a page.
+ */
+export function createPageCache(options: { services: Services; config: Config; maxBytes: number }) {
+  const { services, config, maxBytes } = options;
+  // A Map keeps insertion order: touching an entry re-inserts it, so the first is the oldest.
+  const entries = new Map<string, Entry>();
+  // Renders in flight by key: later requests for the key wait for the first one's page
+  // rather than render it again (a cold page under load is rendered once).
+  const rendering = new Map<string, { page: Promise<Entry | null>; settle: (entry: Entry | null) => void }>();
+  let bytes = 0;
+
+  function remember(key: string, entry: Entry): void {
+    if (entry.size > maxBytes / 4) return;
+    forget(key);
+    entries.set(key, entry);
+    bytes += entry.size;
+    for (const [oldest, old] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(oldest);
+      bytes -= old.size;
+    }
+  }
+
+  function forget(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.size;
+  }
+
+  async function compress(
+    status: number,
+    headers: Record<string, string>,
+    csp: string,
+    body: Buffer,
+    renderedAt: number,
+  ): Promise<Entry> {
+    // Off the event loop (libuv's pool), once per page: the best ratio is worth it.
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzip(body, { level: 9 }),
+    ]);
+    return {
+      status,
+      headers,
+      csp,
+      bodies: { identity: body, br, gzip: gz },
+      size: body.length + br.length + gz.length,
+      renderedAt,
+    };
+  }
+
+  /** Ends the render in flight for a key: its waiters get the page, or render it themselves. */
+  function settle(key: string, entry: Entry | null): void {
+    rendering.get(key)?.settle(entry);
+    rendering.delete(key);
+  }
+
+  return {
+    /** Pages kept and the bytes they take (tests, logs). */
+    stats: () => ({ pages: entries.size, bytes }),
+
+    /**
+     * The key of a request that may be answered by a shared page: a GET without a session.
+     * Null for everything else, which always renders.
+     */
+    async keyOf(request: FastifyRequest): Promise<string | null> {
+      if (request.method !== 'GET' || request.session) return null;
+      const [promotion, version] = await Promise.all([
+        services.promotions.current(),
+        services.contentVersion.current(),
+      ]);
+      const visitor = request.visitor;
+      const overrides = experimentOverrides(config, request.cookies[EXPERIMENT_OVERRIDE_COOKIE]);
+      const buckets = Object.values(assignAll(visitor.anonymousId, overrides)).join(',');
+      const bannerClosed = promotion && request.cookies[COOKIES.promoBannerClosed] === promotion.slug;
+      const userAgent = request.headers['user-agent'];
+      return [
+        `${request.protocol}://${request.host}${request.url}`,
+        visitor.country,
+        buckets,
+        promotion ? `${promotion.slug}|${promotion.copy}|${promotion.urgency}` : '-',
+        bannerClosed ? 'closed' : 'open',
+        userAgent && isbot(userAgent) ? 'bot' : 'person',
+        version,
+      ].join('\n');
+    },
+
+    /**
+     * Answers from the cache when the page is kept (or being rendered by another request);
+     * false when this request must render it.
+     */
+    async serve(key: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+      let entry = entries.get(key);
+      if (entry && services.clock.now().getTime() - entry.renderedAt >= PAGE_TTL_MS) {
+        forget(key);
+        entry = undefined;
+      }
+      if (entry) {
+        entries.delete(key);
+        entries.set(key, entry);
+      } else {
+        const inFlight = rendering.get(key);
+        if (!inFlight) {
+          let settle: (entry: Entry | null) => void = () => {};
+          const page = new Promise<Entry | null>((resolve) => {
+            settle = resolve;
+          });
+          rendering.set(key, { page, settle });
+          return false;
+        }
+        entry = (await inFlight.page) ?? undefined;
+        if (!entry) return false;
+      }
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = entry.bodies[encoding];
+      void reply
+        .code(entry.status)
+        .headers(entry.headers)
+        .header('content-security-policy', entry.csp)
+        .header('vary', 'Accept-Encoding')
+        .header('x-cache', 'hit')
+        .header('content-length', body.length);
+      if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+      await reply.send(body);
+      return true;
+    },
+
+    /**
+     * Streams a fresh render to this visitor and, when it is a shared page, keeps a copy as
+     * it goes by (a visitor who leaves early does not cut the copy short: the two branches of
+     * the stream are read apart). A page is not kept when the render failed, set a cookie
+     * (a session started: its CSRF token would be in the page), or is not a 200.
+     */
+    store(
+      key: string,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      response: Response,
+      failed: () => boolean,
+    ): Response {
+      const shared =
+        response.status === 200 &&
+        response.body !== null &&
+        (response.headers.get('cache-control') ?? '').startsWith('public') &&
+        !response.headers.has('set-cookie');
+      if (!shared || !response.body) {
+        settle(key, null);
+        return response;
+      }
+      const [toVisitor, toCache] = response.body.tee();
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = response.headers.get(name);
+        if (value !== null) headers[name] = value;
+      }
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      const renderedAt = services.clock.now().getTime();
+      void new Response(toCache)
+        .arrayBuffer()
+        .then(async (body) => {
+          if (failed() || request.session) return null;
+          const entry = await compress(response.status, headers, csp, Buffer.from(body), renderedAt);
+          remember(key, entry);
+          return entry;
+        })
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'page not cached');
+          return null;
+        })
+        .then((entry) => settle(key, entry));
+      const answer = new Response(toVisitor, { status: response.status, headers: response.headers });
+      answer.headers.set('x-cache', 'miss');
+      answer.headers.set('vary', 'Accept-Encoding');
+      return answer;
+    },
+
+    /** The render this request claimed failed before it had a response. */
+    abandon(key: string): void {
+      settle(key, null);
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** br when the client takes it, else gzip, else the page as is (q=0 refuses an encoding). */
+export function preferredEncoding(header: string | string[] | undefined): Encoding {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    if (name && !refused) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
