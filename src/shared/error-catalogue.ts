@@ -280,6 +280,11 @@ export const ERRORS = {
   },
   session_not_found: { status: 404, message: 'The session does not exist' },
   session_is_current: { status: 409, message: 'This is the session you are using: sign out to end it.' },
+  // The studio's support desk (docs/decisions/0029-support-desk.md)
+  member_not_found: { status: 404, message: 'This member does not exist.' },
+  member_grant_not_found: { status: 404, message: 'This member has no such access grant.' },
+  member_not_locked: { status: 409, message: 'This account is not locked.' },
+  member_already_confirmed: { status: 409, message: 'This member’s email is already confirmed.' },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -106,6 +106,13 @@ export const AUDIT_ACTIONS = {
   'security.sessions_end_others': 'Ended all other sessions',
   'settings.update': 'Changed a setting',
   'audit.export': 'Exported the audit log',
+  'member.access_grant': 'Granted a member access',
+  'member.access_extend': 'Extended a member’s access',
+  'member.order_refund': 'Refunded a member’s order',
+  'member.subscription_cancel': 'Cancelled a member’s subscription',
+  'member.confirmation_resend': 'Resent a member’s email confirmation',
+  'member.unlock': 'Unlocked a member’s account',
+  'member.sign_out_everywhere': 'Signed a member out everywhere',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -127,6 +134,8 @@ export const STUDIO_PATHS = {
   home: '/studio',
   staff: '/studio/staff',
   audit: '/studio/audit',
+  members: '/studio/members',
+  member: (userId: number) => `/studio/members/${userId}`,
   security: '/studio/security',
   verify: '/studio/verify',
   enrol: '/studio/enrol',
@@ -136,6 +145,7 @@ export const STUDIO_PATHS = {
 /** The studio's sections in its navigation, each shown only to who may open it. */
 export const STUDIO_SECTIONS: readonly { path: string; label: string; permission: Permission | null }[] = [
   { path: STUDIO_PATHS.home, label: 'Dashboard', permission: null },
+  { path: STUDIO_PATHS.members, label: 'Members', permission: 'members:read' },
   { path: STUDIO_PATHS.staff, label: 'Staff', permission: 'staff:manage' },
   { path: STUDIO_PATHS.audit, label: 'Audit log', permission: 'audit:read' },
   { path: STUDIO_PATHS.security, label: 'My security', permission: null },
@@ -156,7 +166,10 @@ export const STUDIO_API = {
   securityPolicy: '/api/studio/settings/security',
   audit: '/api/studio/audit',
   auditCsv: '/api/studio/audit.csv',
-  /** /{userId}/timeline: a member's timeline. */
+  /**
+   * Finding members; /{userId}: one member; /{userId}/timeline: their timeline; and the
+   * support desk's actions under /{userId} (features/support).
+   */
   members: '/api/studio/members',
   /** /{token} and /{token}/acceptance: an invitation link's calls (no staff needed). */
   invitationLinks: '/api/studio/invitations',
