@@ -175,6 +175,9 @@ export const STUDIO_API = {
   invitationLinks: '/api/studio/invitations',
 } as const;
 
+/** How long the reason of a support action is (the audit log keeps it). */
+export const SUPPORT_REASON_LIMITS = { min: 3, max: 500 } as const;
+
 /** How many recovery codes are made at a time; each works once. */
 export const RECOVERY_CODE_COUNT = 10;
 

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { uuid } from '~/features/cart/cart.schema';
 import { refundableOrder } from '~/features/orders/orders.schema';
+import { SUPPORT_REASON_LIMITS } from '~/shared/studio';
 import type { SupportDesk } from './support.service';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-export const REASON_LIMITS = { min: 3, max: 500 } as const;
+const REASON_LIMITS = SUPPORT_REASON_LIMITS;
 /** The longest grant or extension support gives at once: ten years. */
 export const MAX_GRANT_DAYS = 3650;
 
