@@ -78,6 +78,8 @@ export default [
     index('routes/studio._index.tsx'),
     route('staff', 'routes/studio.staff.tsx'),
     route('audit', 'routes/studio.audit.tsx'),
+    route('members', 'routes/studio.members.tsx'),
+    route('members/:userId', 'routes/studio.member.tsx'),
     route('security', 'routes/studio.security.tsx'),
     route('catalog', 'routes/studio.catalog.tsx'),
     route('catalog/classes/:uuid', 'routes/studio.catalog.class.tsx'),

@@ -47,6 +47,7 @@ import { createTotpKit } from '~/features/staff/totp';
 import { createTwoFactorService } from '~/features/staff/two-factor.service';
 import { createBilling } from '~/features/subscriptions/subscriptions.billing';
 import { createSubscriptionsService } from '~/features/subscriptions/subscriptions.service';
+import { createSupportDesk } from '~/features/support/support.service';
 import { createWatchService } from '~/features/watch/watch.service';
 import { createWebhooksService } from '~/features/webhooks/webhooks.service';
 import { type Config, siteOrigin } from './config';
@@ -114,6 +115,15 @@ export function createServices(deps: ServiceDeps) {
   const totp = createTotpKit({ secret: config.SESSION_SECRET, issuer: config.PRODUCT_NAME });
   const twoFactor = createTwoFactorService({ db, clock, limiter, totp, audit, sessions });
   const search = createSearchService({ db, clock });
+  const recovery = createRecoveryService({
+    db,
+    clock,
+    hasher,
+    tokens,
+    mailer,
+    productName: config.PRODUCT_NAME,
+  });
+  const refunds = createRefunds({ ...commerce, subscriptions });
   return {
     db,
     clock,
@@ -144,7 +154,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     staffSessions: createStaffSessions({ sessions, audit }),
     accounts,
-    recovery: createRecoveryService({ db, clock, hasher, tokens, mailer, productName: config.PRODUCT_NAME }),
+    recovery,
     catalog: createCatalogService({ db }),
     artwork: createArtworkService({ db }),
     discovery: createDiscoveryService({ db, clock }),
@@ -166,7 +176,8 @@ export function createServices(deps: ServiceDeps) {
     subscriptions,
     billing: createBilling({ ...commerce, jobs, subscriptions }),
     orders: createOrdersService({ ...commerce, jobs, cart, coupons, subscriptions }),
-    refunds: createRefunds({ ...commerce, subscriptions }),
+    refunds,
+    support: createSupportDesk({ db, clock, audit, access, refunds, subscriptions, recovery, sessions }),
     courses: createCoursesService({ db, clock }),
     camps: createCampsService({ db, clock }),
     enrollments: createEnrollmentsService({ db, clock, access }),

@@ -116,6 +116,13 @@ export const AUDIT_ACTIONS = {
   'catalog.class_publish': 'Published a class',
   'catalog.class_schedule': 'Scheduled a class to publish',
   'catalog.class_restore': 'Restored a class revision into its draft',
+  'member.access_grant': 'Granted a member access',
+  'member.access_extend': 'Extended a member’s access',
+  'member.order_refund': 'Refunded a member’s order',
+  'member.subscription_cancel': 'Cancelled a member’s subscription',
+  'member.confirmation_resend': 'Resent a member’s email confirmation',
+  'member.unlock': 'Unlocked a member’s account',
+  'member.sign_out_everywhere': 'Signed a member out everywhere',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -140,6 +147,8 @@ export const STUDIO_PATHS = {
   home: '/studio',
   staff: '/studio/staff',
   audit: '/studio/audit',
+  members: '/studio/members',
+  member: (userId: number) => `/studio/members/${userId}`,
   security: '/studio/security',
   catalog: '/studio/catalog',
   classEditor: (uuid: string) => `/studio/catalog/classes/${encodeURIComponent(uuid)}`,
@@ -152,6 +161,7 @@ export const STUDIO_PATHS = {
 export const STUDIO_SECTIONS: readonly { path: string; label: string; permission: Permission | null }[] = [
   { path: STUDIO_PATHS.home, label: 'Dashboard', permission: null },
   { path: STUDIO_PATHS.catalog, label: 'Catalog', permission: 'catalog:edit' },
+  { path: STUDIO_PATHS.members, label: 'Members', permission: 'members:read' },
   { path: STUDIO_PATHS.staff, label: 'Staff', permission: 'staff:manage' },
   { path: STUDIO_PATHS.audit, label: 'Audit log', permission: 'audit:read' },
   { path: STUDIO_PATHS.security, label: 'My security', permission: null },
@@ -172,13 +182,19 @@ export const STUDIO_API = {
   securityPolicy: '/api/studio/settings/security',
   audit: '/api/studio/audit',
   auditCsv: '/api/studio/audit.csv',
-  /** /{userId}/timeline: a member's timeline. */
+  /**
+   * Finding members; /{userId}: one member; /{userId}/timeline: their timeline; and the
+   * support desk's actions under /{userId} (features/support).
+   */
   members: '/api/studio/members',
   /** The catalog overview; /instructors, /categories, /classes and their records below it. */
   catalog: '/api/studio/catalog',
   /** /{token} and /{token}/acceptance: an invitation link's calls (no staff needed). */
   invitationLinks: '/api/studio/invitations',
 } as const;
+
+/** How long the reason of a support action is (the audit log keeps it). */
+export const SUPPORT_REASON_LIMITS = { min: 3, max: 500 } as const;
 
 /** How many recovery codes are made at a time; each works once. */
 export const RECOVERY_CODE_COUNT = 10;

@@ -89,6 +89,25 @@ export const studioApi = {
         version,
       }),
     ),
+  // The support desk (features/support): every action carries its reason.
+  grantAccess: (userId: number, input: { scope: 'all' | 'lite'; days: number; reason: string }) =>
+    browserApi().post(`${STUDIO_API.members}/${userId}/grants`, input),
+  extendAccess: (userId: number, grantId: number, input: { days: number; reason: string }) =>
+    browserApi().post(`${STUDIO_API.members}/${userId}/grants/${grantId}/extension`, input),
+  refundOrder: (userId: number, orderId: string, reason: string) =>
+    browserApi().post(`${STUDIO_API.members}/${userId}/orders/${encodeURIComponent(orderId)}/refund`, {
+      reason,
+    }),
+  cancelSubscription: (userId: number, subscriptionId: number, reason: string) =>
+    browserApi().post(`${STUDIO_API.members}/${userId}/subscriptions/${subscriptionId}/cancellation`, {
+      reason,
+    }),
+  resendConfirmation: (userId: number, reason: string) =>
+    browserApi().post(`${STUDIO_API.members}/${userId}/confirmation-email`, { reason }),
+  unlockMember: (userId: number, reason: string) =>
+    browserApi().post(`${STUDIO_API.members}/${userId}/unlock`, { reason }),
+  signOutMember: (userId: number, reason: string) =>
+    browserApi().post<{ ended: number }>(`${STUDIO_API.members}/${userId}/sign-out`, { reason }),
 
   acceptInvitation: (
     token: string,

@@ -97,10 +97,15 @@ export function createRecoveryService(deps: {
     },
 
     /** Sends a link that confirms the account's current address. */
-    async sendEmailConfirmation(userId: number, origin: string): Promise<{ email: string; sentAt: Date }> {
+    async sendEmailConfirmation(
+      userId: number,
+      origin: string,
+      options: { within?: (tx: Db) => Promise<void> } = {},
+    ): Promise<{ email: string; sentAt: Date }> {
       const user = await users.findUserById(db, userId);
       if (!user) throw new DomainError('not_logged_in');
       await db.transaction().execute(async (tx) => {
+        await options.within?.(tx);
         await tokens.revokeAll('email_confirmation', user.id, { db: tx });
         const { token } = await tokens.issue(
           'email_confirmation',

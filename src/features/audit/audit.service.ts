@@ -111,9 +111,14 @@ export function createAuditLog(deps: { db: Db; clock: Clock }) {
      * Runs a staff action in one transaction with its audit entries: `work` changes what it
      * changes through `tx` and calls `record` for each change. An action that records nothing
      * is refused (a studio action without its entry is a bug), and so rolled back.
+     * `options.db` joins a transaction another service opened (a refund, a cancellation).
      */
-    async perform<T>(actor: AuditActor, work: (tx: Db, record: RecordAudit) => Promise<T>): Promise<T> {
-      return db.transaction().execute(async (tx) => {
+    async perform<T>(
+      actor: AuditActor,
+      work: (tx: Db, record: RecordAudit) => Promise<T>,
+      options: { db?: Db } = {},
+    ): Promise<T> {
+      const run = async (tx: Db) => {
         let recorded = 0;
         const result = await work(tx, async (change) => {
           recorded += 1;
@@ -133,7 +138,8 @@ export function createAuditLog(deps: { db: Db; clock: Clock }) {
         });
         if (recorded === 0) throw new Error('An audited action recorded no audit entry');
         return result;
-      });
+      };
+      return options.db ? run(options.db) : db.transaction().execute(run);
     },
 
     page,

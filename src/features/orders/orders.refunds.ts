@@ -71,7 +71,13 @@ export function createRefunds(
       }));
     },
 
-    async refund(userId: number, orderUuid: string, reason: string): Promise<RefundableOrder> {
+    /** `options.within` runs in the refund's transaction (the studio's audit entry). */
+    async refund(
+      userId: number,
+      orderUuid: string,
+      reason: string,
+      options: { within?: (tx: Db) => Promise<void> } = {},
+    ): Promise<RefundableOrder> {
       const order = await repo.findOrderByUuid(db, orderUuid);
       if (!order || order.user_id !== userId) throw new DomainError('order_not_found');
       if (order.status === 'refunded') throw new DomainError('order_already_refunded');
@@ -90,6 +96,7 @@ export function createRefunds(
       await db.transaction().execute(async (tx) => {
         const locked = await repo.findOrderByUuid(tx, orderUuid, { lock: true });
         if (!locked || locked.status === 'refunded') return;
+        await options.within?.(tx);
         await repo.markRefunded(tx, order.id, {
           amountCents: order.total_cents,
           gatewayRef: gatewayRefund?.refundId ?? null,

@@ -82,8 +82,9 @@ export function createSessionService(deps: { db: Db; clock: Clock; secret: strin
       await repo.deleteSession(db, session.id);
     },
 
-    async endAllForUser(userId: number): Promise<void> {
-      await repo.deleteSessionsOfUser(db, userId);
+    /** Signs a user out everywhere; returns how many sessions ended. `options.db` joins a transaction. */
+    async endAllForUser(userId: number, options: { db?: Db } = {}): Promise<number> {
+      return repo.deleteSessionsOfUser(options.db ?? db, userId);
     },
 
     /** Ends every session of a user but one (the one making the change); returns how many ended. */

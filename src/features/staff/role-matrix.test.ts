@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seedDemoOffers } from '~/server/seed/demo-offers';
 import { DEMO_DATA_ACTOR } from '~/server/seed/demo-staff';
 import { DEFAULT_ROLES, type DefaultRoleKey, STUDIO_API } from '~/shared/studio';
+import { productId } from '../../../tests/commerce';
 import { clientFor, codeNow, makeAccount, STAFF_PASSWORD } from '../../../tests/staff';
 import { createTestApp } from '../../../tests/test-app';
 
@@ -11,6 +13,7 @@ import { createTestApp } from '../../../tests/test-app';
  */
 const t = await createTestApp();
 const { services, db } = t;
+await seedDemoOffers(db, { now: t.clock.now() });
 
 type Persona = DefaultRoleKey | 'member' | 'visitor';
 const ROLES = Object.keys(DEFAULT_ROLES) as DefaultRoleKey[];
@@ -233,6 +236,7 @@ const ROWS: Row[] = [
     ok: 200,
     call: () => ({ method: 'GET', url: `${STUDIO_API.members}/${member.userId}/timeline` }),
   },
+  ...supportRows(),
   {
     operation: 'studioGetCatalog',
     may: CATALOG_EDIT,
@@ -378,6 +382,131 @@ const ROWS: Row[] = [
     }),
   },
 ];
+
+/** The support desk's calls (features/support): each on a member of its own where it changes them. */
+function supportRows(): Row[] {
+  const support = ['owner', 'admin', 'support'] as const;
+  const reason = { reason: 'Role matrix' };
+  const memberUrl = (userId: number | null) => `${STUDIO_API.members}/${userId}`;
+  const fresh = () => makeAccount(t);
+  const paidOrder = async () => {
+    const buyer = await fresh();
+    await services.payments.add(buyer.userId, { token: 'tok_visa' });
+    await services.cart.addProduct({ userId: buyer.userId }, productId('monthly-individual'), {
+      country: 'US',
+    });
+    const placed = await services.orders.place(buyer.userId, {
+      country: 'US',
+      idempotencyKey: `matrix-${++n}`,
+    });
+    if (placed.status !== 'paid') throw new Error('matrix: the order is not paid');
+    const sub = await services.subscriptions.current(buyer.userId);
+    return { userId: buyer.userId, orderId: placed.order.id, subscriptionId: sub!.id };
+  };
+  return [
+    {
+      operation: 'studioFindMembers',
+      may: [...support],
+      ok: 200,
+      call: () => ({ method: 'GET', url: `${STUDIO_API.members}?q=matrix` }),
+    },
+    {
+      operation: 'studioGetMember',
+      may: [...support],
+      ok: 200,
+      call: () => ({ method: 'GET', url: memberUrl(member.userId) }),
+    },
+    {
+      operation: 'studioGrantMemberAccess',
+      may: [...support],
+      ok: 201,
+      call: async () => ({
+        method: 'POST',
+        url: `${memberUrl((await fresh()).userId)}/grants`,
+        body: { ...reason, scope: 'all', days: 7 },
+      }),
+    },
+    {
+      operation: 'studioExtendMemberAccess',
+      may: [...support],
+      ok: 200,
+      call: async () => {
+        const someone = await fresh();
+        const grant = await services.access.grant({
+          userId: someone.userId,
+          scope: 'all',
+          source: 'admin',
+          endsAt: new Date(t.clock.now().getTime() + 86_400_000),
+        });
+        return {
+          method: 'POST',
+          url: `${memberUrl(someone.userId)}/grants/${grant.id}/extension`,
+          body: { ...reason, days: 7 },
+        };
+      },
+    },
+    {
+      operation: 'studioRefundMemberOrder',
+      may: [...support],
+      ok: 200,
+      call: async () => {
+        const paid = await paidOrder();
+        return {
+          method: 'POST',
+          url: `${memberUrl(paid.userId)}/orders/${paid.orderId}/refund`,
+          body: reason,
+        };
+      },
+    },
+    {
+      operation: 'studioCancelMemberSubscription',
+      may: [...support],
+      ok: 200,
+      call: async () => {
+        const paid = await paidOrder();
+        return {
+          method: 'POST',
+          url: `${memberUrl(paid.userId)}/subscriptions/${paid.subscriptionId}/cancellation`,
+          body: reason,
+        };
+      },
+    },
+    {
+      operation: 'studioResendMemberConfirmation',
+      may: [...support],
+      ok: 200,
+      call: async () => ({
+        method: 'POST',
+        url: `${memberUrl((await fresh()).userId)}/confirmation-email`,
+        body: reason,
+      }),
+    },
+    {
+      operation: 'studioUnlockMember',
+      may: [...support],
+      ok: 204,
+      call: async () => {
+        const someone = await fresh();
+        await db
+          .updateTable('users')
+          .set({ locked_until_at: new Date(t.clock.now().getTime() + 3_600_000) })
+          .where('id', '=', someone.userId)
+          .execute();
+        return { method: 'POST', url: `${memberUrl(someone.userId)}/unlock`, body: reason };
+      },
+    },
+    {
+      operation: 'studioSignOutMember',
+      may: [...support],
+      ok: 200,
+      call: async () => ({
+        method: 'POST',
+        url: `${memberUrl((await fresh()).userId)}/sign-out`,
+        body: reason,
+      }),
+    },
+  ];
+}
 
 function expectedStatus(row: Row, persona: Persona): number {
   if (row.may === 'anyone') return row.ok;

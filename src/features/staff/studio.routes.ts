@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { auditRoutes } from '~/features/audit/audit.routes';
 import { authoringRoutes } from '~/features/authoring/authoring.routes';
 import type { Session } from '~/features/sessions/sessions.service';
+import { supportRoutes } from '~/features/support/support.routes';
 import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
 import { STUDIO_API } from '~/shared/studio';
 import { staffRoutes } from './staff.routes';
@@ -29,6 +30,7 @@ export async function studioRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
   await app.register(staffRoutes, deps);
   await app.register(auditRoutes, deps);
   await app.register(authoringRoutes, deps);
+  await app.register(supportRoutes, deps);
 }
 
 /** The signed-in staff member's own studio: who they are, their second factor, their sessions. */

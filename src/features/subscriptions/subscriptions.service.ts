@@ -282,11 +282,18 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     },
 
     /** Cancel at period end (the cancel flow's feedback step), with the reason. */
-    async cancel(userId: number, id: number, input: CancelInput): Promise<SubscriptionView> {
+    /** `options.within` runs in the cancellation's transaction (the studio's audit entry). */
+    async cancel(
+      userId: number,
+      id: number,
+      input: CancelInput,
+      options: { within?: (tx: Db) => Promise<void> } = {},
+    ): Promise<SubscriptionView> {
       const sub = await ownedLive(userId, id);
       if (sub.is_canceling) return view(sub);
       const now = clock.now();
       const updated = await db.transaction().execute(async (tx) => {
+        await options.within?.(tx);
         const row = await repo.updateSubscription(tx, sub.id, {
           is_canceling: true,
           cancel_requested_at: now,

@@ -1,4 +1,4 @@
-/** The studio: staff, second factor, staff sessions, catalog authoring. */
+/** The studio: staff, second factor, staff sessions, catalog authoring, support desk. */
 import { CATALOG_TEXTS, STUDIO_TEXTS } from '../studio';
 import type { ErrorEntry } from './http';
 
@@ -59,4 +59,9 @@ export const STUDIO_ERRORS = {
   revision_not_found: { status: 404, message: 'This revision does not exist.' },
   instructor_not_found: { status: 404, message: 'This instructor does not exist.' },
   category_not_found: { status: 404, message: 'This category does not exist.' },
+  // The studio's support desk (docs/decisions/0029-support-desk.md)
+  member_not_found: { status: 404, message: 'This member does not exist.' },
+  member_grant_not_found: { status: 404, message: 'This member has no such access grant.' },
+  member_not_locked: { status: 409, message: 'This account is not locked.' },
+  member_already_confirmed: { status: 409, message: 'This member’s email is already confirmed.' },
 } as const satisfies Record<string, ErrorEntry>;

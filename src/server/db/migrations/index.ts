@@ -16,6 +16,7 @@ import * as m0015 from './0015_enrollments';
 import * as m0020 from './0020_staff';
 import * as m0021 from './0021_content_versions';
 import * as m0023 from './0023_catalog_authoring';
+import * as m0025 from './0025_member_search';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0020_staff': m0020,
   '0021_content_versions': m0021,
   '0023_catalog_authoring': m0023,
+  '0025_member_search': m0025,
 };
