@@ -268,6 +268,35 @@ export const ERRORS = {
     message: 'This person is already on the staff: change their role instead.',
   },
   staff_not_found: { status: 404, message: 'This person is not on the staff.' },
+  // Lesson media in the studio (ours: docs/decisions/0028-uploads-and-storage.md)
+  upload_too_large: {
+    status: 413,
+    message:
+      'This file is larger than the upload limit. Export a smaller file, or ask whoever runs the school to raise the limit.',
+  },
+  upload_not_video: {
+    status: 422,
+    message:
+      'This file is not a video we can read, or it is cut short. Choose the video file (MP4, MOV, WebM…) and upload it again.',
+  },
+  upload_not_found: {
+    status: 404,
+    message: 'This upload has expired or was already finished. Start the upload again.',
+  },
+  upload_offset_conflict: {
+    status: 409,
+    message: 'This upload moved on elsewhere (another tab?). Resume it to continue from where it stands.',
+  },
+  transcode_not_failed: { status: 409, message: 'Only a failed conversion can be retried.' },
+  captions_invalid: {
+    status: 422,
+    message:
+      'This captions file is neither WebVTT nor SRT, or it has no cues. Check the file and upload it again.',
+  },
+  captions_language_invalid: {
+    status: 422,
+    message: 'Name the captions’ language with its code, such as en, es or pt-br.',
+  },
   staff_last_owner: { status: 409, message: 'The school needs an owner: make someone else owner first.' },
   staff_role_not_grantable: {
     status: 403,

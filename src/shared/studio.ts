@@ -106,6 +106,11 @@ export const AUDIT_ACTIONS = {
   'security.sessions_end_others': 'Ended all other sessions',
   'settings.update': 'Changed a setting',
   'audit.export': 'Exported the audit log',
+  'media.upload': 'Uploaded a lesson’s video',
+  'media.transcode_retry': 'Retried a video conversion',
+  'media.captions_update': 'Uploaded captions',
+  'media.captions_remove': 'Removed captions',
+  'media.transcript_update': 'Changed a transcript',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -114,6 +119,7 @@ export const AUDIT_RESOURCE_TYPES = {
   staff_invitation: 'Invitation',
   setting: 'Setting',
   audit_log: 'Audit log',
+  lesson: 'Lesson',
 } as const;
 export type AuditResourceType = keyof typeof AUDIT_RESOURCE_TYPES;
 
@@ -131,6 +137,7 @@ export const STUDIO_PATHS = {
   verify: '/studio/verify',
   enrol: '/studio/enrol',
   invitation: (token: string) => `/studio/invitations/${encodeURIComponent(token)}`,
+  lessonMedia: (lessonUuid: string) => `/studio/lessons/${encodeURIComponent(lessonUuid)}/media`,
 } as const;
 
 /** The studio's sections in its navigation, each shown only to who may open it. */
@@ -158,6 +165,10 @@ export const STUDIO_API = {
   auditCsv: '/api/studio/audit.csv',
   /** /{userId}/timeline: a member's timeline. */
   members: '/api/studio/members',
+  /** /{lessonUuid}/media, /uploads, /streams/{id}/retry, /captions/{language}, /transcript. */
+  lessons: '/api/studio/lessons',
+  /** /{uploadId}: a tus upload's offset (HEAD) and its bytes (PATCH). */
+  uploads: '/api/studio/uploads',
   /** /{token} and /{token}/acceptance: an invitation link's calls (no staff needed). */
   invitationLinks: '/api/studio/invitations',
 } as const;

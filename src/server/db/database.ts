@@ -41,7 +41,11 @@ import type {
 } from '~/features/coupons/coupons.table';
 import type { CampEnrollmentsTable } from '~/features/enrollments/enrollments.table';
 import type { EmailCapturesTable } from '~/features/growth/growth.table';
-import type { MediaAssetsTable } from '~/features/media/media.table';
+import type {
+  LessonCaptionsTable,
+  LessonTranscriptsTable,
+  MediaAssetsTable,
+} from '~/features/media/media.table';
 import type {
   AddOnsTable,
   PricesTable,
@@ -144,6 +148,8 @@ export interface Database {
   payment_customers: PaymentCustomersTable;
   gateway_test_objects: GatewayTestObjectsTable;
   media_assets: MediaAssetsTable;
+  lesson_captions: LessonCaptionsTable;
+  lesson_transcripts: LessonTranscriptsTable;
   notes: NotesTable;
   bookmarks: BookmarksTable;
   surveys: SurveysTable;
