@@ -79,6 +79,7 @@ export default [
     route('staff', 'routes/studio.staff.tsx'),
     route('audit', 'routes/studio.audit.tsx'),
     route('security', 'routes/studio.security.tsx'),
+    route('lessons/:lessonUuid/media', 'routes/studio.lesson-media.tsx'),
   ]),
   // The studio's door: the second factor, setting up an authenticator, accepting an invitation
   route('studio/verify', 'routes/studio.verify.tsx'),
