@@ -30,7 +30,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     };
     return { initial };
   } catch (error) {
-    if (isDomainError(error) && error.code === 'content_not_found') throw data(statusName(404), { status: 404 });
+    if (isDomainError(error) && error.code === 'content_not_found')
+      throw data(statusName(404), { status: 404 });
     if (isDomainError(error) && error.code === 'no_permission')
       throw data(ERRORS.no_permission.message, { status: 403 });
     throw error;
