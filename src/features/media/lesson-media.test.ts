@@ -13,7 +13,7 @@ import { TRANSCODE_JOB, type TranscodePayload, transcodeHandler } from './transc
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-lesson-media-'));
 afterAll(() => fs.rm(root, { recursive: true, force: true }));
-const LIMIT = 2 * 1024 * 1024;
+const LIMIT = 4 * 1024 * 1024;
 const t = await createTestApp({
   env: {
     MEDIA_DIR: path.join(root, 'media'),
@@ -130,6 +130,15 @@ describe('resumable uploads (tus)', () => {
     expect(done.statusCode).toBe(422);
     expect(done.json().errors[0].message).toBe(ERRORS.upload_not_video.message);
     expect((await offsetOf(editor.client, location)).statusCode).toBe(404);
+  });
+
+  it('takes a chunk larger than the JSON body limit: tus bodies are streamed to disk', async () => {
+    const bytes = Buffer.alloc(3 * 1024 * 1024, 7);
+    const created = await startUpload(editor.client, bytes.length);
+    const done = await sendBytes(editor.client, created.headers.location as string, 0, bytes);
+    // Every byte arrived (then the check found no video in them).
+    expect(done.statusCode).toBe(422);
+    expect(done.json().errors[0].code).toBe('upload_not_video');
   });
 
   it.skipIf(!hasFfmpeg)('takes a video in two halves (a resume), then queues its conversion', async () => {
