@@ -29,6 +29,9 @@ function makeVideo(): string {
   return file;
 }
 
+// The connection this test cuts on purpose.
+test.use({ allowedConsoleErrors: [/net::ERR_CONNECTION_RESET/] });
+
 test.beforeEach(async ({ context }) => {
   await pinExperiments(context);
 });

@@ -10,7 +10,7 @@ import { CAPTION_LANGUAGE, captionsPlaylist, languageName } from './hls';
 import { LADDER, MEDIA_FILES } from './ladder';
 import * as repo from './lesson-media.repository';
 import type { MediaService } from './media.service';
-import type { MediaStorage } from './storage';
+import { DEMO_PREFIX, type MediaStorage } from './storage';
 
 /** Who acts on a lesson's media: the audit actor, and the instructor whose classes bound them (null: all). */
 export type MediaActor = AuditActor & { instructorId: number | null };
@@ -125,15 +125,17 @@ export function createLessonMediaService(deps: {
     );
   }
 
-  /** After captions change: the playing stream (and any other ready one) shows exactly these. */
-  async function refreshReadyStreams(lessonId: number) {
+  /**
+   * After captions change: the playing stream (the newest ready one) shows exactly these. The
+   * committed demo clips are read-only: their lesson gets the captions with its first upload.
+   */
+  async function refreshPlayingStream(lessonId: number): Promise<string[]> {
+    const playing = (await repo.listStreams(db, lessonId)).find((s) => s.status === 'ready');
+    if (!playing || playing.asset_key.startsWith(DEMO_PREFIX)) return playing?.caption_languages_json ?? [];
     const captions = await captionFiles(lessonId);
     const languages = captions.map((c) => c.language);
-    for (const stream of await repo.listStreams(db, lessonId)) {
-      if (stream.status !== 'ready') continue;
-      await applyCaptions(stream, captions);
-      await repo.setCaptionLanguages(db, stream.id, languages, clock.now());
-    }
+    await applyCaptions(playing, captions);
+    await repo.setCaptionLanguages(db, playing.id, languages, clock.now());
     return languages;
   }
 
@@ -235,7 +237,7 @@ export function createLessonMediaService(deps: {
           after: { language, characters: vtt.length },
         });
       });
-      return refreshReadyStreams(lesson.id);
+      return refreshPlayingStream(lesson.id);
     },
 
     async deleteCaptions(actor: MediaActor, lessonUuid: string, language: string) {
@@ -251,7 +253,7 @@ export function createLessonMediaService(deps: {
           before: { language },
         });
       });
-      return refreshReadyStreams(lesson.id);
+      return refreshPlayingStream(lesson.id);
     },
 
     /** The lesson's transcript (plain text); empty removes it. */
