@@ -64,6 +64,10 @@ export function jobHandlers(services: Services, config: Config): Record<string, 
       });
       if (published) ctx.logger.info({ published }, 'scheduled classes published');
     }),
+    'media.uploads_cleanup': recurringHandler(deps, HOUR, async (_payload, ctx) => {
+      const removed = await services.uploads.cleanUpExpired();
+      if (removed > 0) ctx.logger.info({ removed }, 'unfinished uploads past their expiry removed');
+    }),
     'search.refresh': recurringHandler(deps, SEARCH_REFRESH_MS, async (_payload, ctx) => {
       const outcome = await services.search.refresh({ log: ctx.logger });
       if (outcome === 'rebuilt')
@@ -81,6 +85,7 @@ export async function startBackgroundWork(
   const deps = { queue: services.jobs, clock: services.clock };
   await scheduleRecurring(deps, 'sessions.purge', HOUR);
   await scheduleRecurring(deps, 'search.refresh', SEARCH_REFRESH_MS);
+  await scheduleRecurring(deps, 'media.uploads_cleanup', HOUR);
   await scheduleRecurring(deps, 'subscriptions.sweep', BILLING_SWEEP_MS);
   await scheduleRecurring(deps, 'catalog.publish_due', PUBLISH_CHECK_MS);
   const runner = createJobRunner({

@@ -85,6 +85,14 @@ export const configSchema = z
     WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
     /** Where uploaded video and its HLS transcodes are stored (the demo clips stay in media/demo). */
     MEDIA_DIR: z.string().min(1).default('data/media'),
+    /** Where uploads in progress are written, chunk by chunk, until they are complete. */
+    UPLOAD_DIR: z.string().min(1).default('data/uploads'),
+    /** The largest video file the studio accepts, in bytes (checked before the upload starts). */
+    MEDIA_UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 ** 3),
     /** Signs playback tokens (docs/decisions/0013); defaults to SESSION_SECRET (a derived key). */
     PLAYBACK_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /**

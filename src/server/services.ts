@@ -23,8 +23,10 @@ import { createEnrollmentsService } from '~/features/enrollments/enrollments.ser
 import { createGrowthService } from '~/features/growth/growth.service';
 import { createCatalogApiService } from '~/features/jsonapi/jsonapi.service';
 import { createLegalService } from '~/features/legal/legal.service';
+import { createLessonMediaService, type MediaActor } from '~/features/media/lesson-media.service';
 import { createMediaService } from '~/features/media/media.service';
 import { createMediaStorage } from '~/features/media/storage';
+import { createUploadServer } from '~/features/media/upload-server';
 import { createOffersService } from '~/features/offers/offers.service';
 import { createRefunds } from '~/features/orders/orders.refunds';
 import { createOrdersService } from '~/features/orders/orders.service';
@@ -124,6 +126,7 @@ export function createServices(deps: ServiceDeps) {
     productName: config.PRODUCT_NAME,
   });
   const refunds = createRefunds({ ...commerce, subscriptions });
+  const lessonMedia = createLessonMediaService({ db, clock, storage: media.storage, media, audit });
   return {
     db,
     clock,
@@ -193,6 +196,12 @@ export function createServices(deps: ServiceDeps) {
     catalogRecords: createCatalogRecordsService({ db, audit, contentVersion }),
     sitemap: createSitemapService({ db, clock }),
     media,
+    lessonMedia,
+    uploads: createUploadServer<MediaActor>({
+      directory: config.UPLOAD_DIR,
+      maxBytes: config.MEDIA_UPLOAD_MAX_BYTES,
+      onFinished: (upload, actor) => lessonMedia.acceptUpload(actor, upload.lessonUuid, upload),
+    }),
     watch: createWatchService({ db, clock, media, access, profiles, progress }),
   };
 }

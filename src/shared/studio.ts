@@ -123,6 +123,11 @@ export const AUDIT_ACTIONS = {
   'member.confirmation_resend': 'Resent a member’s email confirmation',
   'member.unlock': 'Unlocked a member’s account',
   'member.sign_out_everywhere': 'Signed a member out everywhere',
+  'media.upload': 'Uploaded a lesson’s video',
+  'media.transcode_retry': 'Retried a video conversion',
+  'media.captions_update': 'Uploaded captions',
+  'media.captions_remove': 'Removed captions',
+  'media.transcript_update': 'Changed a transcript',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -134,6 +139,7 @@ export const AUDIT_RESOURCE_TYPES = {
   instructor: 'Instructor',
   category: 'Category',
   class: 'Class',
+  lesson: 'Lesson',
 } as const;
 export type AuditResourceType = keyof typeof AUDIT_RESOURCE_TYPES;
 
@@ -155,6 +161,7 @@ export const STUDIO_PATHS = {
   verify: '/studio/verify',
   enrol: '/studio/enrol',
   invitation: (token: string) => `/studio/invitations/${encodeURIComponent(token)}`,
+  lessonMedia: (lessonUuid: string) => `/studio/lessons/${encodeURIComponent(lessonUuid)}/media`,
 } as const;
 
 /** The studio's sections in its navigation, each shown only to who may open it. */
@@ -189,6 +196,10 @@ export const STUDIO_API = {
   members: '/api/studio/members',
   /** The catalog overview; /instructors, /categories, /classes and their records below it. */
   catalog: '/api/studio/catalog',
+  /** /{lessonUuid}/media, /uploads, /streams/{id}/retry, /captions/{language}, /transcript. */
+  lessons: '/api/studio/lessons',
+  /** /{uploadId}: a tus upload's offset (HEAD) and its bytes (PATCH). */
+  uploads: '/api/studio/uploads',
   /** /{token} and /{token}/acceptance: an invitation link's calls (no staff needed). */
   invitationLinks: '/api/studio/invitations',
 } as const;

@@ -45,6 +45,7 @@ const ASSET_COLUMNS = [
   'caption_languages_json',
   'source_key',
   'error',
+  'started_at',
   'created_at',
   'updated_at',
 ] as const;
@@ -95,6 +96,7 @@ export async function updateAsset(
     duration_seconds?: number;
     caption_languages?: string[];
     error?: string | null;
+    started_at?: Date;
   },
   now: Date,
 ): Promise<void> {

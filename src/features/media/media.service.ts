@@ -124,6 +124,32 @@ export function createMediaService(deps: {
     return tokens.sign({ ...claims, expiresAt: new Date(until) });
   }
 
+  /**
+   * A new stream of the lesson from a source already in storage, in its own new prefix, and
+   * its transcode job, in the caller's transaction: a stream is only played once it is ready,
+   * so a crashed or retried transcode never leaves the lesson pointing at half a stream.
+   */
+  async function queueTranscode(
+    tx: Db,
+    lesson: { id: number; uuid: string },
+    sourceKey: string,
+    captions: TranscodePayload['captions'],
+  ): Promise<repo.AssetRow> {
+    const asset = await repo.insertAsset(tx, {
+      lesson_id: lesson.id,
+      asset_key: `lessons/${lesson.uuid.toLowerCase()}/${randomBytes(6).toString('hex')}`,
+      source_key: sourceKey,
+      now: clock.now(),
+    });
+    const payload: TranscodePayload = { assetId: asset.id, captions };
+    await queue.enqueue(TRANSCODE_JOB, payload, {
+      db: tx,
+      key: `${TRANSCODE_JOB}:${asset.id}`,
+      maxAttempts: TRANSCODE_MAX_ATTEMPTS,
+    });
+    return asset;
+  }
+
   return {
     storage,
     issueToken,
@@ -204,22 +230,10 @@ export function createMediaService(deps: {
           field: 'captions',
           message: 'One WebVTT file per language (en, es…)',
         });
-      return db.transaction().execute(async (tx) => {
-        const asset = await repo.insertAsset(tx, {
-          lesson_id: lesson.id,
-          asset_key: `lessons/${lesson.uuid.toLowerCase()}/${randomBytes(6).toString('hex')}`,
-          source_key: input.sourceKey,
-          now: clock.now(),
-        });
-        const payload: TranscodePayload = { assetId: asset.id, captions };
-        await queue.enqueue(TRANSCODE_JOB, payload, {
-          db: tx,
-          key: `${TRANSCODE_JOB}:${asset.id}`,
-          maxAttempts: TRANSCODE_MAX_ATTEMPTS,
-        });
-        return asset;
-      });
+      return db.transaction().execute((tx) => queueTranscode(tx, lesson, input.sourceKey, captions));
     },
+
+    queueTranscode,
 
     /** A lesson's streams, newest first, with their transcode status and progress. */
     async streams(lessonUuid: string): Promise<repo.AssetRow[]> {

@@ -23,6 +23,26 @@ export interface MediaAssetsTable {
   source_key: string | null;
   /** Why the last transcode attempt failed. */
   error: string | null;
+  /** When the running (or last) transcode attempt started: the studio's time left. */
+  started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A lesson's captions in one language: a WebVTT file in media storage. */
+export interface LessonCaptionsTable {
+  id: Id;
+  lesson_id: number;
+  /** A lower-case BCP 47 tag (en, pt-br): CAPTION_LANGUAGE. */
+  language: string;
+  storage_key: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A lesson's transcript: plain text, shown beside the player. */
+export interface LessonTranscriptsTable {
+  lesson_id: number;
+  body: string;
   updated_at: Timestamp;
 }

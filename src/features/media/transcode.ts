@@ -72,7 +72,12 @@ export function transcodeHandler(deps: {
       ctx.logger.info({ assetId: payload.assetId, status: asset?.status }, 'nothing to transcode');
       return;
     }
-    await update(asset.id, { status: 'transcoding', progress_percent: 0, error: null });
+    await update(asset.id, {
+      status: 'transcoding',
+      progress_percent: 0,
+      error: null,
+      started_at: clock.now(),
+    });
     const work = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-transcode-'));
     const progress = progressWriter((percent) => update(asset.id, { progress_percent: percent }));
     try {

@@ -47,7 +47,11 @@ import type {
 } from '~/features/coupons/coupons.table';
 import type { CampEnrollmentsTable } from '~/features/enrollments/enrollments.table';
 import type { EmailCapturesTable } from '~/features/growth/growth.table';
-import type { MediaAssetsTable } from '~/features/media/media.table';
+import type {
+  LessonCaptionsTable,
+  LessonTranscriptsTable,
+  MediaAssetsTable,
+} from '~/features/media/media.table';
 import type {
   AddOnsTable,
   PricesTable,
@@ -150,6 +154,8 @@ export interface Database {
   payment_customers: PaymentCustomersTable;
   gateway_test_objects: GatewayTestObjectsTable;
   media_assets: MediaAssetsTable;
+  lesson_captions: LessonCaptionsTable;
+  lesson_transcripts: LessonTranscriptsTable;
   notes: NotesTable;
   bookmarks: BookmarksTable;
   surveys: SurveysTable;

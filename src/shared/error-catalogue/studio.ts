@@ -1,4 +1,4 @@
-/** The studio: staff, second factor, staff sessions, catalog authoring, support desk. */
+/** The studio: staff, second factor, staff sessions, catalog authoring, support desk, lesson media. */
 import { CATALOG_TEXTS, STUDIO_TEXTS } from '../studio';
 import type { ErrorEntry } from './http';
 
@@ -64,4 +64,33 @@ export const STUDIO_ERRORS = {
   member_grant_not_found: { status: 404, message: 'This member has no such access grant.' },
   member_not_locked: { status: 409, message: 'This account is not locked.' },
   member_already_confirmed: { status: 409, message: 'This member’s email is already confirmed.' },
+  // Lesson media in the studio (ours: docs/decisions/0028-uploads-and-storage.md)
+  upload_too_large: {
+    status: 413,
+    message:
+      'This file is larger than the upload limit. Export a smaller file, or ask whoever runs the school to raise the limit.',
+  },
+  upload_not_video: {
+    status: 422,
+    message:
+      'This file is not a video we can read, or it is cut short. Choose the video file (MP4, MOV, WebM…) and upload it again.',
+  },
+  upload_not_found: {
+    status: 404,
+    message: 'This upload has expired or was already finished. Start the upload again.',
+  },
+  upload_offset_conflict: {
+    status: 409,
+    message: 'This upload moved on elsewhere (another tab?). Resume it to continue from where it stands.',
+  },
+  transcode_not_failed: { status: 409, message: 'Only a failed conversion can be retried.' },
+  captions_invalid: {
+    status: 422,
+    message:
+      'This captions file is neither WebVTT nor SRT, or it has no cues. Check the file and upload it again.',
+  },
+  captions_language_invalid: {
+    status: 422,
+    message: 'Name the captions’ language with its code, such as en, es or pt-br.',
+  },
 } as const satisfies Record<string, ErrorEntry>;

@@ -1,0 +1,271 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { JobContext } from '~/server/jobs/runner';
+import { ERRORS } from '~/shared/error-catalogue';
+import { STUDIO_API } from '~/shared/studio';
+import { buildCourse, buildInstructor } from '../../../tests/factories/courses';
+import { signedInStaff } from '../../../tests/staff';
+import { createTestApp, type TestClient } from '../../../tests/test-app';
+import { ffmpegAvailable, runFfmpeg } from './ffmpeg';
+import { TRANSCODE_JOB, type TranscodePayload, transcodeHandler } from './transcode';
+
+const root = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-lesson-media-'));
+afterAll(() => fs.rm(root, { recursive: true, force: true }));
+const LIMIT = 4 * 1024 * 1024;
+const t = await createTestApp({
+  env: {
+    MEDIA_DIR: path.join(root, 'media'),
+    UPLOAD_DIR: path.join(root, 'uploads'),
+    MEDIA_UPLOAD_MAX_BYTES: String(LIMIT),
+  },
+});
+const { db, services, clock } = t;
+clock.set(new Date());
+const hasFfmpeg = await ffmpegAvailable();
+
+const course = await buildCourse(t.db);
+const lesson = course.lessons.find((l) => l.role === 'lesson')!;
+const mediaUrl = (uuid = lesson.uuid) => `${STUDIO_API.lessons}/${uuid}/media`;
+const editor = await signedInStaff(t, 'editor');
+
+/** A two-second clip made by ffmpeg (a video with sound). */
+async function makeClip(): Promise<Buffer> {
+  const file = path.join(root, `clip-${Date.now()}.mp4`);
+  await runFfmpeg(
+    [
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15:duration=2'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=330:duration=2'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', '-y', file],
+    ],
+    { durationSeconds: 2 },
+  );
+  return fs.readFile(file);
+}
+
+const tus = { 'tus-resumable': '1.0.0' };
+
+async function startUpload(client: TestClient, size: number, lessonUuid = lesson.uuid) {
+  return client.request({
+    method: 'POST',
+    url: `${STUDIO_API.lessons}/${lessonUuid}/uploads`,
+    headers: {
+      ...tus,
+      'x-csrf-token': await client.csrfToken(),
+      'upload-length': String(size),
+      'upload-metadata': `filename ${Buffer.from('../../etc/passwd').toString('base64')}`,
+    },
+  });
+}
+
+async function sendBytes(client: TestClient, location: string, offset: number, bytes: Buffer) {
+  return client.request({
+    method: 'PATCH',
+    url: location,
+    headers: {
+      ...tus,
+      'x-csrf-token': await client.csrfToken(),
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    payload: bytes,
+  });
+}
+
+const offsetOf = (client: TestClient, location: string) =>
+  client.request({ method: 'HEAD', url: location, headers: tus });
+
+async function overview(client = editor.client, uuid = lesson.uuid) {
+  const response = await client.request({ method: 'GET', url: mediaUrl(uuid) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{
+    streams: { id: number; stage: string; failure: string | null; playing: boolean }[];
+    captions: { language: string }[];
+    transcript: string;
+    playable: boolean;
+    upload_limit_bytes: number;
+  }>();
+}
+
+async function runTranscode(streamId: number) {
+  const job = await db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('key', '=', `${TRANSCODE_JOB}:${streamId}`)
+    .executeTakeFirstOrThrow();
+  const silent = { info: () => {}, warn: () => {}, error: () => {} };
+  const ctx: JobContext = { job, attempt: 1, workerId: 'test', logger: silent };
+  const handler = transcodeHandler({ db, clock, storage: services.media.storage });
+  return handler(job.payload_json as TranscodePayload, ctx);
+}
+
+describe('resumable uploads (tus)', () => {
+  it('refuses a file over the limit before a byte is sent, with the catalogue text', async () => {
+    const response = await startUpload(editor.client, LIMIT + 1);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0].message).toBe(ERRORS.upload_too_large.message);
+  });
+
+  it('refuses a call without the CSRF token', async () => {
+    const response = await editor.client.request({
+      method: 'POST',
+      url: `${STUDIO_API.lessons}/${lesson.uuid}/uploads`,
+      headers: { ...tus, 'upload-length': '10' },
+    });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it('answers 404 for an upload that does not exist', async () => {
+    const response = await offsetOf(editor.client, `${STUDIO_API.uploads}/${'a'.repeat(32)}`);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses a file that is not a video, and forgets it', async () => {
+    const bytes = Buffer.from('This is a text file, not a video at all.\n'.repeat(20));
+    const created = await startUpload(editor.client, bytes.length);
+    expect(created.statusCode, created.body).toBe(201);
+    const location = created.headers.location as string;
+    const done = await sendBytes(editor.client, location, 0, bytes);
+    expect(done.statusCode).toBe(422);
+    expect(done.json().errors[0].message).toBe(ERRORS.upload_not_video.message);
+    expect((await offsetOf(editor.client, location)).statusCode).toBe(404);
+  });
+
+  it('takes a chunk larger than the JSON body limit: tus bodies are streamed to disk', async () => {
+    const bytes = Buffer.alloc(3 * 1024 * 1024, 7);
+    const created = await startUpload(editor.client, bytes.length);
+    const done = await sendBytes(editor.client, created.headers.location as string, 0, bytes);
+    // Every byte arrived (then the check found no video in them).
+    expect(done.statusCode).toBe(422);
+    expect(done.json().errors[0].code).toBe('upload_not_video');
+  });
+
+  it.skipIf(!hasFfmpeg)('takes a video in two halves (a resume), then queues its conversion', async () => {
+    const clip = await makeClip();
+    const created = await startUpload(editor.client, clip.length);
+    expect(created.statusCode, created.body).toBe(201);
+    const location = created.headers.location as string;
+    expect(location).toMatch(new RegExp(`^${STUDIO_API.uploads}/[0-9a-f]{32}$`));
+    const half = Math.floor(clip.length / 2);
+    const first = await sendBytes(editor.client, location, 0, clip.subarray(0, half));
+    expect(first.statusCode).toBe(204);
+    expect(first.headers['upload-offset']).toBe(String(half));
+    // The connection drops; after a reload the browser asks where to resume.
+    const head = await offsetOf(editor.client, location);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['upload-offset']).toBe(String(half));
+    const wrong = await sendBytes(editor.client, location, 0, clip.subarray(0, 10));
+    expect(wrong.statusCode).toBe(409);
+    const rest = await sendBytes(editor.client, location, half, clip.subarray(half));
+    expect(rest.statusCode, rest.body).toBe(204);
+
+    const media = await overview();
+    expect(media.streams[0]).toMatchObject({ stage: 'queued', playing: false });
+    expect(media.playable).toBe(false);
+    const entry = await db
+      .selectFrom('audit_log')
+      .select(['action', 'resource_id'])
+      .where('action', '=', 'media.upload')
+      .executeTakeFirstOrThrow();
+    expect(entry.resource_id).toBe(lesson.uuid);
+
+    await runTranscode(media.streams[0]!.id);
+    const after = await overview();
+    expect(after.streams[0]).toMatchObject({ stage: 'ready', playing: true });
+    expect(after.playable).toBe(true);
+  });
+});
+
+describe('captions and transcript', () => {
+  const srt =
+    '1\r\n00:00:00,000 --> 00:00:01,500\r\nHello there\r\n\r\n2\r\n00:00:01,500 --> 00:00:02,000\r\nBye\r\n';
+
+  it('takes SRT as WebVTT, and the playing stream shows it at once', async () => {
+    const put = await editor.client.send('PUT', `${STUDIO_API.lessons}/${lesson.uuid}/captions/es`, {
+      text: srt,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const media = await overview();
+    expect(media.captions.map((c) => c.language)).toEqual(['es']);
+    const ready = media.streams.find((s) => s.playing);
+    if (ready) {
+      expect(put.json().caption_languages).toEqual(['es']);
+      const row = await db
+        .selectFrom('media_assets')
+        .select('asset_key')
+        .where('id', '=', ready.id)
+        .executeTakeFirstOrThrow();
+      const vtt = await services.media.storage.get(`${row.asset_key}/subs_es.vtt`);
+      const text = await new Response(vtt as unknown as ReadableStream).text();
+      expect(text).toContain('00:00:00.000 --> 00:00:01.500\nHello there');
+    }
+  });
+
+  it('refuses a file that is neither WebVTT nor SRT', async () => {
+    const put = await editor.client.send('PUT', `${STUDIO_API.lessons}/${lesson.uuid}/captions/en`, {
+      text: 'just words',
+    });
+    expect(put.statusCode).toBe(422);
+    expect(put.json().errors[0].message).toBe(ERRORS.captions_invalid.message);
+  });
+
+  it('removes a language', async () => {
+    const removed = await editor.client.send('DELETE', `${STUDIO_API.lessons}/${lesson.uuid}/captions/es`);
+    expect(removed.statusCode).toBe(200);
+    expect((await overview()).captions).toEqual([]);
+    const again = await editor.client.send('DELETE', `${STUDIO_API.lessons}/${lesson.uuid}/captions/es`);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('keeps a transcript', async () => {
+    const put = await editor.client.send('PUT', `${STUDIO_API.lessons}/${lesson.uuid}/transcript`, {
+      text: '  Welcome to the lesson.  ',
+    });
+    expect(put.statusCode).toBe(204);
+    expect((await overview()).transcript).toBe('Welcome to the lesson.');
+  });
+});
+
+describe('failed conversions', () => {
+  it('retries a failed stream as a new one, in plain words before', async () => {
+    await services.media.storage.put(`lessons/${lesson.uuid}/sources/broken`, 'not a video');
+    const stream = await services.media.requestTranscode({
+      lessonUuid: lesson.uuid,
+      sourceKey: `lessons/${lesson.uuid}/sources/broken`,
+    });
+    await runTranscode(stream.id).catch(() => undefined);
+    const failed = (await overview()).streams.find((s) => s.id === stream.id)!;
+    expect(failed.stage).toBe('failed');
+    expect(failed.failure).toMatch(/Press Retry/);
+
+    const url = `${STUDIO_API.lessons}/${lesson.uuid}/streams/${stream.id}/retry`;
+    const retried = await editor.client.send('POST', url);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.json()).toMatchObject({ stage: 'queued' });
+    const newer = retried.json().id as number;
+    const notFailed = await editor.client.send(
+      'POST',
+      `${STUDIO_API.lessons}/${lesson.uuid}/streams/${newer}/retry`,
+    );
+    expect(notFailed.statusCode).toBe(409);
+  });
+});
+
+describe('who may', () => {
+  it('lets an instructor work on their own classes only', async () => {
+    const mine = await buildInstructor(db);
+    const own = await buildCourse(db, { instructorId: mine.id });
+    const teacher = await signedInStaff(t, 'instructor', { instructorId: mine.id });
+    const ownLesson = own.lessons.find((l) => l.role === 'lesson')!;
+    expect((await overview(teacher.client, ownLesson.uuid)).upload_limit_bytes).toBe(LIMIT);
+    const other = await teacher.client.request({ method: 'GET', url: mediaUrl(lesson.uuid) });
+    expect(other.statusCode).toBe(403);
+    expect((await startUpload(teacher.client, 100, lesson.uuid)).statusCode).toBe(403);
+  });
+
+  it('answers 404 for a lesson that does not exist', async () => {
+    const response = await editor.client.request({ method: 'GET', url: mediaUrl(crypto.randomUUID()) });
+    expect(response.statusCode).toBe(404);
+  });
+});
