@@ -140,7 +140,7 @@ export function createServices(deps: ServiceDeps) {
     accounts,
     recovery: createRecoveryService({ db, clock, hasher, tokens, mailer, productName: config.PRODUCT_NAME }),
     catalog: createCatalogService({ db }),
-    artwork: createArtworkService({ db }),
+    artwork: createArtworkService({ db, clock }),
     discovery: createDiscoveryService({ db, clock }),
     articles: createArticlesService({ db }),
     collections: createCollectionsService({ db }),
