@@ -110,10 +110,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     completeRoute.call(this, route);
   });
 
-  await registerSecurityHeaders(app, {
-    dev: options.pages?.mode === 'development',
-    publicUrl: config.PUBLIC_URL,
-  });
+  registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
   // Before compression: the build precompressed its files, the rest (images) gain nothing.
   if (options.staticDir) await registerStaticFiles(app, options.staticDir);
   await app.register(compress, {
