@@ -205,12 +205,14 @@ async function main(): Promise<void> {
   const targets = await benchTargets(local);
   await local.destroy();
   const baseUrl = server.baseUrl;
-  // A signed-in member: one of the viewers' session, under the cookie name this mode uses.
-  const memberCookie = (viewers[0]?.headers.cookie ?? '').replace(
-    /(^|; )atelier_session=/,
-    `$1${sessionCookieName(nodeEnv === 'production')}=`,
-  );
-  const member = { ...PAGE_HEADERS, cookie: memberCookie };
+  // The viewers' session cookie under the name this mode reads (__Host- in production).
+  for (const viewer of viewers)
+    viewer.headers.cookie = (viewer.headers.cookie ?? '').replace(
+      /(^|; )atelier_session=/,
+      `$1${sessionCookieName(nodeEnv === 'production')}=`,
+    );
+  // A signed-in member: one of the viewers.
+  const member = { ...PAGE_HEADERS, cookie: viewers[0]?.headers.cookie ?? '' };
   const asset = [...page.js.assets].sort((a, b) => b.rawBytes - a.rawBytes)[0]?.url ?? '/favicon.svg';
   const scenarios: BenchScenario[] = [
     { ...get('bare Fastify JSON (anchor)', '/hello', JSON_HEADERS, null), baseUrl: anchor.baseUrl },
