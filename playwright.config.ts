@@ -86,6 +86,8 @@ export default defineConfig({
         SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
         SEED_DEMO_DATA: 'true',
         LOG_LEVEL: 'warn',
+        // One process: the tests read the dev outbox and in-process state of the server they talk to.
+        WEB_CONCURRENCY: '1',
         GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
         GOOGLE_ISSUER: OIDC_ISSUER,

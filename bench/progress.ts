@@ -135,6 +135,7 @@ async function main(): Promise<void> {
   const bench = process.cpuUsage(benchBefore);
   const row = {
     ...result,
+    anchor: null,
     serverCpuPct: before && after ? ((after.cpuS - before.cpuS) / wallS) * 100 : null,
     serverCpuMsPerReq:
       before && after && result.allResponses

@@ -8,7 +8,8 @@ const CONTENT_LENGTH = /\r\ncontent-length:\s*(\d+)/i;
  * A bare HTTP/1.1 keep-alive connection: one request at a time, answers framed by
  * Content-Length (or none, as a 204). Node's http client costs about as much CPU per
  * request as the heartbeat route itself, which on a 2-core machine would measure the
- * client; this costs a few microseconds. Not a general client: no chunked answers.
+ * client; this costs a few microseconds. Not a general client: Content-Length or chunked
+ * framing only, no trailers; the body is kept as it came (still compressed).
  */
 export class RawConnection {
   private socket: net.Socket | null = null;
@@ -44,19 +45,16 @@ export class RawConnection {
     const end = this.buffered.indexOf(HEADER_END);
     if (end < 0 || !this.pending) return;
     const head = this.buffered.toString('latin1', 0, end);
-    if (/\r\ntransfer-encoding:/i.test(head)) {
-      this.socket?.destroy(new Error('chunked answers are not supported'));
-      return;
-    }
-    const length = Number(CONTENT_LENGTH.exec(head)?.[1] ?? 0);
     const bodyStart = end + HEADER_END.length;
-    if (this.buffered.length < bodyStart + length) return;
+    const framed = /\r\ntransfer-encoding:\s*chunked/i.test(head)
+      ? chunkedBody(this.buffered, bodyStart)
+      : contentLengthBody(this.buffered, bodyStart, Number(CONTENT_LENGTH.exec(head)?.[1] ?? 0));
+    if (!framed) return;
     const status = Number(head.slice(9, 12));
-    const body = this.buffered.subarray(bodyStart, bodyStart + length);
-    this.buffered = this.buffered.subarray(bodyStart + length);
+    this.buffered = this.buffered.subarray(framed.next);
     const waiting = this.pending;
     this.pending = null;
-    waiting.resolve({ status, body });
+    waiting.resolve({ status, body: framed.body });
   }
 
   request(request: ScenarioRequest): Promise<{ status: number; body: Buffer }> {
@@ -74,5 +72,28 @@ export class RawConnection {
   close(): void {
     this.socket?.destroy();
     this.socket = null;
+  }
+}
+
+type Framed = { body: Buffer; next: number } | null;
+
+function contentLengthBody(buffer: Buffer, start: number, length: number): Framed {
+  if (buffer.length < start + length) return null;
+  return { body: buffer.subarray(start, start + length), next: start + length };
+}
+
+/** A whole chunked body (streamed pages), or null while its last chunk has not arrived. */
+function chunkedBody(buffer: Buffer, start: number): Framed {
+  const parts: Buffer[] = [];
+  let at = start;
+  for (;;) {
+    const lineEnd = buffer.indexOf('\r\n', at, 'latin1');
+    if (lineEnd < 0) return null;
+    const size = Number.parseInt(buffer.toString('latin1', at, lineEnd), 16);
+    const dataStart = lineEnd + 2;
+    if (buffer.length < dataStart + size + 2) return null;
+    if (size === 0) return { body: Buffer.concat(parts), next: dataStart + 2 };
+    parts.push(buffer.subarray(dataStart, dataStart + size));
+    at = dataStart + size + 2;
   }
 }

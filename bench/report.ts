@@ -1,7 +1,10 @@
+import type { LighthouseRow } from './lighthouse';
 import type { ScenarioResult } from './load';
 import type { PageWeight } from './page-weight';
 
 export type ScenarioRow = ScenarioResult & {
+  /** What it is compared with: the bare Fastify route (api), /robots.txt (page), or nothing (an anchor). */
+  anchor: 'api' | 'page' | null;
   /** Server CPU over the measured window, % of one core (2 cores = 200 %). */
   serverCpuPct: number | null;
   /** Server CPU time per response: steadier than req/s when other work shares the machine. */
@@ -109,4 +112,42 @@ export function shutdownSummary(s: ShutdownResult): string {
     `  requests in flight at SIGTERM: ${f.sent} sent, ${f.ok} ok, ${f.non2xx} non-2xx, ${f.networkErrors} network errors, statuses ${JSON.stringify(f.statuses)}`,
     `  keep-alive connections the server left open 1 s after answering: ${f.connectionsLeftOpen}`,
   ].join('\n');
+}
+
+/** Each row's throughput as a share of its anchor's (the first two rows are the anchors). */
+export function withRatios(rows: ScenarioRow[]): (ScenarioRow & { ratioToAnchor: number | null })[] {
+  const [api, page] = rows;
+  return rows.map((row) => {
+    const anchor = row.anchor === 'api' ? api : row.anchor === 'page' ? page : undefined;
+    return { ...row, ratioToAnchor: anchor?.reqPerSec ? row.reqPerSec / anchor.reqPerSec : null };
+  });
+}
+
+export function ratioTable(rows: (ScenarioRow & { ratioToAnchor: number | null })[]): string {
+  return table(
+    ['target', 'req/s', 'p50 ms', 'p99 ms', 'of anchor', 'srv cpu/req'],
+    rows.map((r) => [
+      r.name,
+      r.reqPerSec.toFixed(0),
+      r.latencyMs.p50.toFixed(2),
+      r.latencyMs.p99.toFixed(2),
+      r.ratioToAnchor === null ? 'anchor' : `${(r.ratioToAnchor * 100).toFixed(1)}% of ${r.anchor}`,
+      r.serverCpuMsPerReq === null ? 'n/a' : `${r.serverCpuMsPerReq.toFixed(2)} ms`,
+    ]),
+  );
+}
+
+export function lighthouseTable(rows: LighthouseRow[]): string {
+  const ms = (n: number | null) => (n === null ? 'n/a' : `${Math.round(n)} ms`);
+  return table(
+    ['Lighthouse (mobile)', 'score', 'LCP', 'TBT', 'CLS', 'JS transferred'],
+    rows.map((r) => [
+      r.path,
+      r.score ?? 'n/a',
+      ms(r.lcpMs),
+      ms(r.tbtMs),
+      r.clsValue === null ? 'n/a' : r.clsValue.toFixed(3),
+      r.scriptTransferBytes === null ? 'n/a' : kb(r.scriptTransferBytes),
+    ]),
+  );
 }

@@ -1,10 +1,16 @@
 /**
- * Load benchmark of the production bundle:
- *   npm run bench -- [--duration 5] [--concurrency 32] [--warmup 1] [--pg] [--node-env production|development]
+ * Load benchmark of the production bundle (issue 11 item 1):
+ *   npm run bench -- [--duration 4] [--concurrency 32] [--warmup 1] [--workers 1] [--lighthouse] [--pg]
+ *                    [--node-env production|development]
  * (--pg or BENCH_DIALECT=postgres; BENCH_PG_ADMIN_URL, BENCH_LOG_LEVEL, BENCH_VERBOSE=1 to echo server output.)
- * Runs `node bin/atelier.mjs seed` then `start` (building first when needed) on a throw-away database,
- * drives a closed-loop load per scenario, measures the home page's weight, then stops the
- * server with SIGTERM and checks that it exits cleanly. Results: bench/results/latest-<dialect>.json.
+ * Runs `node bin/atelier.mjs seed` then `start` (building first when needed; WEB_CONCURRENCY=--workers)
+ * on a throw-away database, and beside it a bare Fastify JSON route in its own process. Then, side by
+ * side in one run, a closed-loop load per scenario on bare keep-alive connections: the anchors (that
+ * bare route; /robots.txt from the app), the API reads, the anonymous pages, a signed-in member's
+ * pages, a hashed asset in gzip and brotli, heartbeats; each as req/s, p50, p99 and its ratio to its
+ * anchor. Lighthouse (mobile) on home, class, lesson and checkout with --lighthouse. Measures the home
+ * page's weight, stops the server with SIGTERM and checks that it exits cleanly.
+ * Results: bench/results/<date>-<commit>-<dialect>-w<workers>.json.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,21 +23,44 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { databaseTarget } from '~/server/config';
 import { connect } from '~/server/db/connect';
+import type { Db } from '~/server/db/database';
+import { coursePath, lessonPath } from '~/shared/content';
 import { PLAYER_PATHS } from '~/shared/player';
+import { sessionCookieName } from '~/shared/spec';
 import { type BenchDatabase, createDatabase, type Dialect } from './database';
 import { BROWSER_UA } from './http-client';
+import { runLighthouse } from './lighthouse';
 import { runScenario, type Scenario } from './load';
 import { measurePage } from './page-weight';
 import { createViewers, heartbeats, primeViewers } from './progress-viewers';
-import { type ScenarioRow, scenarioTable, shutdownSummary, weightTable } from './report';
-import { freePort, hostCpu, killGroup, processStats, type Server, spawnAtelier, waitHealthy } from './server';
+import {
+  lighthouseTable,
+  ratioTable,
+  type ScenarioRow,
+  scenarioTable,
+  shutdownSummary,
+  weightTable,
+  withRatios,
+} from './report';
+import {
+  freePort,
+  hostCpu,
+  killGroup,
+  processGroupStats,
+  type Server,
+  spawnAtelier,
+  spawnServer,
+  waitHealthy,
+} from './server';
 import { gracefulShutdown } from './shutdown';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const { values: args } = parseArgs({
   options: {
-    duration: { type: 'string', default: '5' },
+    duration: { type: 'string', default: '4' },
+    workers: { type: 'string', default: '1' },
+    lighthouse: { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '32' },
     warmup: { type: 'string', default: '1' },
     pg: { type: 'boolean', default: false },
@@ -42,38 +71,42 @@ const durationS = Number(args.duration);
 const concurrency = Number(args.concurrency);
 const warmupS = Number(args.warmup);
 const nodeEnv = args['node-env'];
+const workers = Number(args.workers);
 if (
+  !(workers >= 1 && workers <= 16) ||
   !(durationS > 0 && durationS <= 600) ||
   !(concurrency >= 1 && concurrency <= 1024) ||
   !(warmupS >= 0) ||
   (nodeEnv !== 'production' && nodeEnv !== 'development')
 ) {
   console.error(
-    'usage: bench/run.ts [--duration 1..600] [--concurrency 1..1024] [--warmup S] [--pg] [--node-env production|development]',
+    'usage: bench/run.ts [--duration 1..600] [--concurrency 1..1024] [--warmup S] [--workers 1..16] [--lighthouse] [--pg] [--node-env production|development]',
   );
   process.exit(2);
 }
 const dialect: Dialect = args.pg || process.env.BENCH_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
-const SCENARIOS: Scenario[] = [
-  { name: 'GET /healthz', path: '/healthz' },
-  { name: 'GET /api/v2/csrf-token', path: '/api/v2/csrf-token', headers: { accept: 'application/json' } },
-  {
-    name: 'GET / (SSR home)',
-    path: '/',
-    headers: { 'user-agent': BROWSER_UA, accept: 'text/html', 'accept-encoding': 'br, gzip' },
-  },
-  { name: 'GET /api/openapi.json', path: '/api/openapi.json' },
-];
+/** What a browser sends for a page: its user agent (streamed, not a bot's whole page) and encodings. */
+const PAGE_HEADERS = { 'user-agent': BROWSER_UA, accept: 'text/html', 'accept-encoding': 'br, gzip' };
+const JSON_HEADERS = { accept: 'application/json', 'accept-encoding': 'br, gzip' };
+
+/** A scenario and what it is compared with: the bare Fastify route (api) or /robots.txt (page). */
+type BenchScenario = Scenario & { anchor: 'api' | 'page' | null; baseUrl?: string };
+
+function get(name: string, path: string, headers: Record<string, string>, anchor: BenchScenario['anchor']) {
+  return { name, path, anchor, next: () => ({ method: 'GET', path, headers }) } satisfies BenchScenario;
+}
 /** Signed-in viewers sending progress heartbeats (bench/progress.ts measures them at length). */
 const HEARTBEAT_VIEWERS = 10_000;
 
 let server: Server | undefined;
+let anchor: Server = undefined as unknown as Server;
 let db: BenchDatabase | undefined;
 
 // Whatever happens, the server (and a build it may be running) does not outlive us.
 process.on('exit', () => {
   if (server) killGroup(server.child);
+  if (anchor) killGroup(anchor.child);
   db?.dropSync();
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -112,7 +145,7 @@ async function main(): Promise<void> {
   db = await createDatabase(dialect, root);
   const port = await freePort();
   console.log(
-    `Atelier bench: ${dialect} (${db.label}), NODE_ENV=${nodeEnv}, ${SCENARIOS.length + 1} scenarios x ${durationS}s after ${warmupS}s warm-up, concurrency ${concurrency}, port ${port}`,
+    `Atelier bench: ${dialect} (${db.label}), NODE_ENV=${nodeEnv}, ${workers} worker(s), scenarios x ${durationS}s after ${warmupS}s warm-up, concurrency ${concurrency}, port ${port}`,
   );
   const t0 = performance.now();
   const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
@@ -144,6 +177,7 @@ async function main(): Promise<void> {
     NODE_ENV: nodeEnv,
     SEED_DEMO_DATA: 'true',
     SESSION_SECRET: secret,
+    WEB_CONCURRENCY: String(workers),
     ...(nodeEnv === 'production' ? { ALLOW_TEST_PAYMENTS: 'true' } : {}),
   });
   const startupMs = await waitHealthy(server, 300_000).catch((error: Error) => {
@@ -162,15 +196,44 @@ async function main(): Promise<void> {
       `WARNING: ${page.missing.length} assets the page references were not served (see MISSING above; weighed from build/client on disk where found)\n`,
     );
 
+  const anchorPort = await freePort();
+  anchor = spawnServer(root, [path.join(root, 'bench/anchor-server.mjs')], anchorPort, {});
+  await waitHealthy(anchor, 60_000);
+
   const local = connect(databaseTarget(db.url));
   const viewers = await createViewers(local, { count: HEARTBEAT_VIEWERS, secret });
+  const targets = await benchTargets(local);
   await local.destroy();
   const baseUrl = server.baseUrl;
-  const scenarios: Scenario[] = [
-    ...SCENARIOS,
+  // The viewers' session cookie under the name this mode reads (__Host- in production).
+  for (const viewer of viewers)
+    viewer.headers.cookie = (viewer.headers.cookie ?? '').replace(
+      /(^|; )atelier_session=/,
+      `$1${sessionCookieName(nodeEnv === 'production')}=`,
+    );
+  // A signed-in member: one of the viewers.
+  const member = { ...PAGE_HEADERS, cookie: viewers[0]?.headers.cookie ?? '' };
+  const asset = [...page.js.assets].sort((a, b) => b.rawBytes - a.rawBytes)[0]?.url ?? '/favicon.svg';
+  const scenarios: BenchScenario[] = [
+    { ...get('bare Fastify JSON (anchor)', '/hello', JSON_HEADERS, null), baseUrl: anchor.baseUrl },
+    get('GET /robots.txt (anchor)', '/robots.txt', { 'accept-encoding': 'br, gzip' }, null),
+    get('GET /healthz', '/healthz', JSON_HEADERS, 'api'),
+    get('GET /jsonapi/v1/categories', '/jsonapi/v1/categories', JSON_HEADERS, 'api'),
+    get('GET a class as JSON', `/api/v3/growth/content?uuids=${targets.courseUuid}`, JSON_HEADERS, 'api'),
+    get('home, anonymous', '/', PAGE_HEADERS, 'page'),
+    get('category, anonymous', targets.category, PAGE_HEADERS, 'page'),
+    get('class, anonymous', targets.course, PAGE_HEADERS, 'page'),
+    get('lesson, anonymous', targets.lesson, PAGE_HEADERS, 'page'),
+    get('article, anonymous', targets.article, PAGE_HEADERS, 'page'),
+    get('search, anonymous', '/library-search?q=bread', PAGE_HEADERS, 'page'),
+    get('member /home', '/home', member, 'page'),
+    get('class, member', targets.course, member, 'page'),
+    get(`asset ${asset} (br)`, asset, { 'accept-encoding': 'br' }, 'page'),
+    get(`asset ${asset} (gzip)`, asset, { 'accept-encoding': 'gzip' }, 'page'),
     {
       name: `PATCH playback heartbeat (${HEARTBEAT_VIEWERS} viewers)`,
       path: PLAYER_PATHS.progress('{lesson}'),
+      anchor: 'api',
       next: heartbeats(viewers, concurrency),
       before: () => primeViewers(baseUrl, viewers, concurrency),
     },
@@ -180,22 +243,24 @@ async function main(): Promise<void> {
   for (const scenario of scenarios) {
     await scenario.before?.();
     process.stdout.write(`running ${scenario.name} ...`);
-    const before = processStats(server.child.pid);
+    const measured = scenario.baseUrl === anchor.baseUrl ? anchor : server;
+    const before = processGroupStats(measured.child.pid);
     const hostBefore = hostCpu();
     const benchBefore = process.cpuUsage();
     const wall0 = performance.now();
     const result = await runScenario(scenario, {
-      baseUrl: server.baseUrl,
+      baseUrl: scenario.baseUrl ?? server.baseUrl,
       concurrency,
       durationMs: durationS * 1000,
       warmupMs: warmupS * 1000,
     });
     const wallS = (performance.now() - wall0) / 1000;
-    const after = processStats(server.child.pid);
+    const after = processGroupStats(measured.child.pid);
     const hostAfter = hostCpu();
     const bench = process.cpuUsage(benchBefore);
     rows.push({
       ...result,
+      anchor: scenario.anchor,
       // Over warm-up + measurement, so both processes are compared on the same window.
       serverCpuPct: before && after ? ((after.cpuS - before.cpuS) / wallS) * 100 : null,
       serverCpuMsPerReq:
@@ -215,10 +280,17 @@ async function main(): Promise<void> {
     if (server.child.exitCode !== null) throw new Error(`server died during ${scenario.name}`);
   }
   console.log(`\n${scenarioTable(rows)}\n`);
+  const ratios = withRatios(rows);
+  console.log(`${ratioTable(ratios)}\n`);
+  killGroup(anchor.child, 'SIGTERM');
+  const lighthouse = args.lighthouse
+    ? await runLighthouse(baseUrl, ['/', targets.course, targets.lesson, '/checkout'])
+    : null;
+  if (lighthouse) console.log(`${lighthouseTable(lighthouse)}\n`);
   for (const r of rows.filter((row) => row.errorSamples.length))
     console.log(`errors in ${r.name}:\n  ${r.errorSamples.join('\n  ')}`);
 
-  const shutdown = await gracefulShutdown(server, concurrency, SCENARIOS[2]?.headers ?? {});
+  const shutdown = await gracefulShutdown(server, concurrency, PAGE_HEADERS);
   console.log(shutdownSummary(shutdown));
   const logs = server.logs;
   console.log(
@@ -234,15 +306,21 @@ async function main(): Promise<void> {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? null,
     loadAverageAtStart: loadAtStart,
-    options: { durationS, warmupS, concurrency, nodeEnv },
+    options: { durationS, warmupS, concurrency, nodeEnv, workers },
     startup: { msToHealthy: Math.round(startupMs), includedBuild: built },
     pageWeight: page,
-    scenarios: rows,
+    scenarios: ratios,
+    lighthouse,
     shutdown,
     serverLogs: { counts: logs.counts, samples: logs.samples },
   };
   const suffix = nodeEnv === 'production' ? '' : `-${nodeEnv}`;
-  const out = path.join(root, 'bench/results', `latest-${dialect}${suffix}.json`);
+  const day = results.date.slice(0, 10);
+  const out = path.join(
+    root,
+    'bench/results',
+    `${day}-${results.commit}-${dialect}-w${workers}${suffix}.json`,
+  );
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   formatWithBiome(out);
@@ -257,6 +335,29 @@ try {
   process.exitCode = 1;
 } finally {
   if (server) killGroup(server.child);
+  if (anchor) killGroup(anchor.child);
   await db?.drop().catch((error: unknown) => console.error('could not drop the bench database:', error));
   db = undefined;
+}
+
+/** Real pages of the seeded catalog: a class with a released lesson, a category, an article. */
+async function benchTargets(db: Db) {
+  const lesson = await db
+    .selectFrom('lessons')
+    .innerJoin('courses', 'courses.id', 'lessons.course_id')
+    .select(['courses.slug as courseSlug', 'courses.uuid as courseUuid', 'lessons.slug as lessonSlug'])
+    .where('courses.kind', '=', 'class')
+    .where('lessons.role', '=', 'lesson')
+    .orderBy('courses.id')
+    .orderBy('lessons.id')
+    .executeTakeFirstOrThrow();
+  const category = await db.selectFrom('categories').select('slug').orderBy('id').executeTakeFirstOrThrow();
+  const article = await db.selectFrom('articles').select('slug').orderBy('id').executeTakeFirstOrThrow();
+  return {
+    courseUuid: lesson.courseUuid,
+    course: coursePath('class', lesson.courseSlug),
+    lesson: lessonPath('class', lesson.courseSlug, lesson.lessonSlug),
+    category: `/categories/${category.slug}`,
+    article: `/articles/${article.slug}`,
+  };
 }

@@ -43,6 +43,19 @@ describe('home page', () => {
     for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
+  it('sends the document security headers, and a new nonce each time', async () => {
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => app.inject({ method: 'GET', url: '/', headers: browser })),
+    );
+    for (const response of [a, b]) {
+      expect(response?.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response?.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response?.headers['x-content-type-options']).toBe('nosniff');
+      expect(response?.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    }
+    expect(a?.headers['content-security-policy']).not.toBe(b?.headers['content-security-policy']);
+  });
+
   it('uses the product name as the default title', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: browser });
     expect(response.body).toMatch(/<title>Maison[^<]*<\/title>/);

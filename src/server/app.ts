@@ -110,10 +110,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     completeRoute.call(this, route);
   });
 
-  await registerSecurityHeaders(app, {
-    dev: options.pages?.mode === 'development',
-    publicUrl: config.PUBLIC_URL,
-  });
+  registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
+  // Before compression: the build precompressed its files, the rest (images) gain nothing.
+  if (options.staticDir) await registerStaticFiles(app, options.staticDir);
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
@@ -126,7 +125,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   await app.register(cookie);
   if (options.beforeRoutes) await options.beforeRoutes(app);
-  if (options.staticDir) await registerStaticFiles(app, options.staticDir);
   await registerOpenApi(app, config);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,9 +1,11 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { runAdminCommand } from '~/features/staff/admin-command';
 import { buildApp } from './app';
 import { startBackgroundWork } from './background';
+import { runPrimary, workerSlot } from './cluster';
 import { type Config, ConfigError, loadConfig, loadDotEnv, siteOrigin } from './config';
 import { systemClock } from './core/clock';
 import { connect } from './db/connect';
@@ -37,6 +39,12 @@ export async function runCli(command: string | undefined, build: Build, args: st
   try {
     switch (command) {
       case 'start':
+        if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+          // Once, before any worker starts: they would otherwise race to migrate and seed.
+          await prepareDatabase(config, db, log);
+          await db.destroy();
+          return runPrimary(config.WEB_CONCURRENCY, log);
+        }
         return await serve(config, db, build, log);
       case 'worker':
         return await work(config, db, log);
@@ -77,9 +85,18 @@ export async function runCli(command: string | undefined, build: Build, args: st
   }
 }
 
-async function serve(config: Config, db: Db, build: Build, log: pino.Logger): Promise<void> {
+async function prepareDatabase(config: Config, db: Db, log: pino.Logger): Promise<void> {
   await migrateToLatest(db);
   await seedDemoIfWanted(config, db, log, { explicit: false });
+}
+
+/**
+ * The app server: alone (WEB_CONCURRENCY=1), or one worker of the cluster, where the primary
+ * prepared the database and only the first worker works the job table (server/cluster.ts).
+ */
+async function serve(config: Config, db: Db, build: Build, log: pino.Logger): Promise<void> {
+  if (cluster.isPrimary) await prepareDatabase(config, db, log);
+  const slot = workerSlot();
   const { app, services } = await buildApp({
     config,
     db,
@@ -87,11 +104,12 @@ async function serve(config: Config, db: Db, build: Build, log: pino.Logger): Pr
     staticDir: build.clientDir,
     logger: log,
   });
-  const runner = config.JOBS_IN_PROCESS
-    ? await startBackgroundWork(services, config, { logger: app.log })
-    : null;
+  const runner =
+    config.JOBS_IN_PROCESS && slot === 0
+      ? await startBackgroundWork(services, config, { logger: app.log })
+      : null;
   await app.listen({ port: config.PORT, host: config.HOST });
-  announceStart(config, app.server.address());
+  if (slot === 0) announceStart(config, app.server.address());
   // Build the search index now rather than on the first search (seconds on a big catalog).
   void services.search.refresh({ force: true, log: app.log }).catch((error: unknown) => {
     app.log.error({ err: error }, 'search index build failed');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_NAME } from '~/shared/spec';
 import { MIN_SESSION_SECRET_LENGTH, readOrCreateSessionSecret, SessionSecretError } from './session-secret';
@@ -36,6 +37,8 @@ export const configSchema = z
     JOBS_IN_PROCESS: bool.default(true),
     /** Memory for rendered pages shared by visitors without a session (0 turns the page cache off). */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /** `npm start` runs this many worker processes on one port (server/cluster.ts); 1: no cluster. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     SUPPORT_PHONE: z.string().min(3).default('+1 (800) 555-0142'),
     SEED_DEMO_DATA: bool.default(true),

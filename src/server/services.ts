@@ -159,7 +159,7 @@ export function createServices(deps: ServiceDeps) {
     accounts,
     recovery,
     catalog: createCatalogService({ db }),
-    artwork: createArtworkService({ db }),
+    artwork: createArtworkService({ db, clock }),
     discovery: createDiscoveryService({ db, clock }),
     articles: createArticlesService({ db }),
     collections: createCollectionsService({ db }),

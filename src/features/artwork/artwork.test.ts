@@ -10,7 +10,7 @@ import { escapeXml, hsl, renderArtwork, wrap } from './artwork-svg';
 
 let queries = 0;
 const testDb = await createTestDb({ log: () => queries++ });
-const { app, db } = await createTestApp({ testDb });
+const { app, db, clock } = await createTestApp({ testDb });
 await seedDemoData(db, { now: new Date('2026-01-15T12:00:00.000Z') });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -29,12 +29,12 @@ const SAMPLES: Record<ArtworkKind, string> = {
 };
 
 describe('GET /art/{kind}/{slug}.svg', () => {
-  it('draws every kind as an accessible SVG of its natural size, cacheable for a day', async () => {
+  it('draws every kind as an accessible SVG of its natural size, cacheable for a week', async () => {
     for (const kind of ARTWORK_KINDS) {
       const response = await get(artworkPath(kind, SAMPLES[kind]));
       expect(response.statusCode, kind).toBe(200);
       expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.headers['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
       expect(response.headers.etag).toMatch(/^W\/"[\w-]+"$/);
       expect(response.headers['set-cookie']).toBeUndefined();
       const [width, height] = ARTWORK_SIZES[kind];
@@ -48,6 +48,7 @@ describe('GET /art/{kind}/{slug}.svg', () => {
   });
 
   it('names the item and its instructor, and is the same for the same item', async () => {
+    clock.advance(11 * 60 * 1000); // past the rendered pictures' lifetime
     queries = 0;
     const first = await get('/art/course/bread-from-first-principles.svg');
     expect(queries).toBe(1);
@@ -55,10 +56,33 @@ describe('GET /art/{kind}/{slug}.svg', () => {
     expect(first.body).toContain('>Alma Reyes<');
     expect(first.body).toContain('>Bread from First Principles<');
     const again = await get('/art/course/bread-from-first-principles.svg');
+    expect(queries, 'the second is served from memory').toBe(1);
     expect(again.body).toBe(first.body);
     expect(again.headers.etag).toBe(first.headers.etag);
     const other = await get('/art/course/the-weeknight-kitchen.svg');
     expect(other.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('shows an edited title once the rendered picture is older than ten minutes', async () => {
+    const url = '/art/course/the-weeknight-kitchen.svg';
+    const before = await get(url);
+    const { title } = await db
+      .selectFrom('courses')
+      .select('title')
+      .where('slug', '=', 'the-weeknight-kitchen')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('courses')
+      .set({ title: 'The Weeknight Table' })
+      .where('slug', '=', 'the-weeknight-kitchen')
+      .execute();
+    expect((await get(url)).headers.etag).toBe(before.headers.etag);
+    clock.advance(10 * 60 * 1000 + 1);
+    const after = await get(url);
+    expect(after.body).toContain('The Weeknight Table');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    await db.updateTable('courses').set({ title }).where('slug', '=', 'the-weeknight-kitchen').execute();
+    clock.advance(10 * 60 * 1000 + 1);
   });
 
   it('answers a matching If-None-Match with 304 and no body', async () => {

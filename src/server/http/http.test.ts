@@ -5,6 +5,8 @@ import { DomainError } from '~/server/core/domain-error';
 import { connect } from '~/server/db/connect';
 import { COOKIE_MAX_AGE_SECONDS, COOKIES, PATHS } from '~/shared/spec';
 import { createTestApp, testConfig } from '../../../tests/test-app';
+import { OPENAPI_PATH } from './openapi';
+import { NON_DOCUMENT_CSP } from './security-headers';
 
 const { app, client, db } = await createTestApp({ env: { GEO_COUNTRY_HEADER: 'x-country' } });
 
@@ -199,15 +201,30 @@ describe('request ids and headers', () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sends security headers with a per-request CSP nonce', async () => {
+  it('sends JSON answers a few constant security headers: no nonce, no document headers', async () => {
     const a = await app.inject({ method: 'GET', url: PATHS.csrfToken });
-    const b = await app.inject({ method: 'GET', url: PATHS.csrfToken });
-    const csp = String(a.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toBe(b.headers['content-security-policy']);
-    expect(a.headers['x-content-type-options']).toBe('nosniff');
-    expect(a.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const b = await app.inject({ method: 'GET', url: '/healthz' });
+    for (const response of [a, b]) {
+      expect(response.headers['content-security-policy']).toBe(NON_DOCUMENT_CSP);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.headers['x-xss-protection']).toBeUndefined();
+    }
+  });
+});
+
+describe('compression of API answers', () => {
+  it('leaves a small answer as it is and compresses a large one', async () => {
+    const small = await app.inject({ url: PATHS.csrfToken, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const large = await app.inject({ url: OPENAPI_PATH, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await app.inject({ url: OPENAPI_PATH });
+    expect(large.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 });
 

@@ -12,6 +12,7 @@ import { isApiRequest, unrouted } from './error-handler';
 import { createPageCache } from './page-cache';
 import { ensureSession, type Visitor } from './request-context';
 import { PAGES_ROUTE, type RouteIndex } from './route-index';
+import { documentHeaders } from './security-headers';
 
 /** What every loader and action receives as `context` (see src/app/load-context.ts). */
 export type PageContext = {
@@ -68,6 +69,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.all(PAGES_ROUTE, async (request, reply) => {
+    documentHeaders(request, reply, options.mode === 'development');
     // A path of the API (or asked with a method its route does not answer) gets the API's JSON.
     if (isApiRequest(request.url, options.routes)) unrouted(request, reply, options.routes);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);

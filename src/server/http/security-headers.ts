@@ -1,40 +1,63 @@
 import { randomBytes } from 'node:crypto';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** A year, subdomains included: browsers then refuse plain http to this site. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers for every answer. The Content-Security-Policy is ours (helmet's is
- * off) because it carries a fresh nonce per request for React Router's inline
- * hydration scripts; styles may be inline (React style attributes). HSTS is ours too:
- * sent when the site is served over https (the request came over https, as TRUST_PROXY
- * tells behind a proxy, or PUBLIC_URL is https), whatever NODE_ENV says; a site on plain
- * http must not tell browsers to insist on https.
+ * Every answer's policy when it is not a page: nothing may load from it or frame it (a JSON
+ * answer or a picture opened as a document stays inert). A constant: no work per request.
  */
-export async function registerSecurityHeaders(
+export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Headers of every answer, API calls and files included (precomputed once). */
+const EVERY_ANSWER = {
+  'x-content-type-options': 'nosniff',
+  // Not no-referrer: under it browsers send `Origin: null` with form posts, and React Router
+  // refuses a page action whose Origin is not the page's own, so no form worked without
+  // JavaScript. Other sites still get the origin only, never the path.
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'content-security-policy': NON_DOCUMENT_CSP,
+};
+
+/** What only a document (a page) needs: isolation, framing and legacy browser switches. */
+const DOCUMENT_ONLY = {
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/**
+ * Security headers, paid where they matter (issue 11 item 5). Every answer gets a few
+ * constant headers, and HSTS when the site is served over https (the request came over
+ * https, as TRUST_PROXY tells behind a proxy, or PUBLIC_URL is https, whatever NODE_ENV
+ * says; a site on plain http must not tell browsers to insist on https). Pages add the
+ * document headers and a Content-Security-Policy with a fresh nonce for React Router's
+ * inline hydration scripts (`documentHeaders`, called by http/pages.ts): making a nonce
+ * and its policy for every JSON call cost more than some calls themselves.
+ */
+export function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { dev: boolean; publicUrl: string | undefined },
-): Promise<void> {
+  options: { publicUrl: string | undefined },
+): void {
   const httpsSite = options.publicUrl?.startsWith('https:') ?? false;
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    // Vite's dev server and the swagger UI serve scripts the browser loads cross-origin-safe.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    hsts: false,
-    // Not helmet's no-referrer: under it browsers send `Origin: null` with form posts, and
-    // React Router refuses a page action whose Origin is not the page's own, so no form
-    // worked without JavaScript. Other sites still get the origin only, never the path.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {
-    request.cspNonce = randomBytes(16).toString('base64');
-    void reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, options.dev));
+    void reply.headers(EVERY_ANSWER);
     if (httpsSite || request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
   });
+}
+
+/** A page's headers: the document ones and its CSP with a fresh nonce (kept on the request). */
+export function documentHeaders(request: FastifyRequest, reply: FastifyReply, dev: boolean): void {
+  request.cspNonce = randomBytes(16).toString('base64');
+  void reply.headers(DOCUMENT_ONLY);
+  void reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, dev));
 }
 
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {

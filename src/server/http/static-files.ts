@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the client build. Hashed files under /assets/ never change, so they are
- * cached for a year; the few unhashed files (favicon) for an hour. Each file gets an
+ * cached for a year; the few unhashed files (favicon) for an hour. The build stored a
+ * brotli and a gzip form next to each text file (scripts/assets/precompress.ts): they
+ * are sent as they are, with Vary: Accept-Encoding, and nothing here is compressed per
+ * request (registered before @fastify/compress, so its hook never sees these routes). Each file gets an
  * exact route (wildcard off), so any other path, traversal attempts included, falls
  * through to the pages and their 404.
  */
