@@ -14,6 +14,35 @@ const heartbeatFields = {
     .optional()
     .meta({ description: "The player's idea of the length; the server checks against the stream's own" }),
   event: z.enum(PLAYBACK_EVENTS).optional(),
+  // What the viewer got since the last report (issue 24; docs/decisions/0026-video-start.md).
+  startup_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .optional()
+    .meta({ description: 'Play pressed to the first frame, ms: once, in the first report after it' }),
+  rebuffer_count: z
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .optional()
+    .meta({ description: 'Stalls since the last report' }),
+  rebuffer_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .optional()
+    .meta({ description: 'Time stalled since the last report, ms' }),
+  rendition_height: z
+    .number()
+    .int()
+    .min(1)
+    .max(4320)
+    .optional()
+    .meta({ description: 'Height of the rendition on screen, pixels' }),
   /** Instead of the X-PLAYBACK-TOKEN header (the beacon cannot send headers). */
   playback_token: z.string().max(512).optional(),
 };
