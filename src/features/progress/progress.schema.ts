@@ -48,6 +48,26 @@ const heartbeatFields = {
 };
 
 export const heartbeatBody = z.strictObject(heartbeatFields);
+export type HeartbeatBody = z.infer<typeof heartbeatBody>;
 
 /** navigator.sendBeacon sends no headers: the CSRF and playback tokens travel in the body. */
 export const beaconBody = z.strictObject({ ...heartbeatFields, csrf_token: z.string().max(256) });
+
+export const playbackQualityQuery = z.strictObject({
+  days: z.coerce.number().int().min(1).max(90).default(14).meta({ description: 'Days back, today included' }),
+});
+
+export const playbackQualityDays = z.object({
+  days: z.array(
+    z.object({
+      day: z.string().meta({ description: 'UTC day, YYYY-MM-DD' }),
+      startups: z.number().int().meta({ description: 'Playbacks that reported their startup time' }),
+      startup_p50_ms: z.number().int().nullable(),
+      startup_p75_ms: z.number().int().nullable(),
+      reports: z.number().int(),
+      rebuffers: z.number().int(),
+      rebuffer_seconds: z.number(),
+      renditions: z.array(z.object({ height: z.number().int(), reports: z.number().int() })),
+    }),
+  ),
+});

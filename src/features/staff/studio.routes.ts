@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditRoutes } from '~/features/audit/audit.routes';
+import { playbackQualityRoutes } from '~/features/progress/playback-quality.routes';
 import type { Session } from '~/features/sessions/sessions.service';
 import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
 import { STUDIO_API } from '~/shared/studio';
@@ -27,6 +28,7 @@ export async function studioRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
   await app.register(myStudioRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(auditRoutes, deps);
+  await app.register(playbackQualityRoutes, deps);
 }
 
 /** The signed-in staff member's own studio: who they are, their second factor, their sessions. */

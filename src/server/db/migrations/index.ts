@@ -14,6 +14,7 @@ import * as m0013 from './0013_progress';
 import * as m0014 from './0014_personal';
 import * as m0015 from './0015_enrollments';
 import * as m0020 from './0020_staff';
+import * as m0022 from './0022_playback_quality';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014_personal': m0014,
   '0015_enrollments': m0015,
   '0020_staff': m0020,
+  '0022_playback_quality': m0022,
 };
