@@ -47,8 +47,10 @@ export type VideoStartRow = {
   bytesBeforeFrame: number;
 };
 
+/** The median of the runs that finished (a run without a first frame is reported, not counted). */
 const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
@@ -90,16 +92,39 @@ async function view(
 
     await page.goto(url, { waitUntil: 'commit' });
     if (!options.cold) {
-      await page.waitForLoadState('load');
+      await page.waitForLoadState('load', { timeout: 120_000 });
       // Quiet: the page's own work after load (hydration, the player's code, early fetches) is done.
-      await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => {});
       await sleep(500);
       await page.evaluate(() => (window as unknown as { __vsPress: () => boolean }).__vsPress());
     }
-    await page.waitForFunction(() => (window as unknown as { __vs: ProbeResult }).__vs.frame !== null, null, {
-      timeout: 60_000,
-      polling: 100,
-    });
+    const started = await page
+      .waitForFunction(() => (window as unknown as { __vs: ProbeResult }).__vs.frame !== null, null, {
+        timeout: 60_000,
+        polling: 100,
+      })
+      .then(() => true)
+      .catch(() => false);
+    if (!started) {
+      const state = await page.evaluate(() => {
+        const v = document.querySelector('video');
+        const probe = (window as unknown as { __vs: ProbeResult }).__vs;
+        return {
+          probe,
+          video: v && { t: v.currentTime, paused: v.paused, ready: v.readyState, error: v.error?.code },
+        };
+      });
+      console.warn(
+        `  no first frame in 60 s (${url}, ${options.path}, ${options.cold ? 'cold' : 'warm'}): ${JSON.stringify(state)}`,
+      );
+      return {
+        ready: Number.NaN,
+        loadToFrame: Number.NaN,
+        pressToFrame: Number.NaN,
+        requests: Number.NaN,
+        bytes: Number.NaN,
+      };
+    }
     const probe = await page.evaluate(() => (window as unknown as { __vs: ProbeResult }).__vs);
     const frameAt = (navStart ?? 0) + (probe.frame ?? 0) / 1000;
     const before = finished.filter((f) => f.at <= frameAt);
