@@ -34,6 +34,7 @@ import { createPaymentGateway } from '~/features/payments/payments.gateways';
 import { createPaymentsService } from '~/features/payments/payments.service';
 import { createPersonalService } from '~/features/personal/personal.service';
 import { createProfilesService } from '~/features/profiles/profiles.service';
+import { createPlaybackQualityService } from '~/features/progress/playback-quality.service';
 import { createProgressService } from '~/features/progress/progress.service';
 import { createPromotionsService } from '~/features/promotions/promotions.service';
 import { createSearchService } from '~/features/search/search.service';
@@ -190,6 +191,7 @@ export function createServices(deps: ServiceDeps) {
     sso: createSsoService({ db, accounts, matcher: social.matcher, oidcClients: social.oidcClients }),
     profiles,
     progress,
+    playbackQuality: createPlaybackQualityService({ db, clock }),
     personal: createPersonalService({ db, clock, access, profiles }),
     search,
     authoring: createAuthoringService({ db, clock, audit, search, contentVersion }),

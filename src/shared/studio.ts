@@ -24,6 +24,7 @@ export const PERMISSIONS = {
   'certificates:evaluate': 'Evaluate submissions for certificates',
   'staff:manage': 'Invite staff, change their roles and remove them',
   'audit:read': 'Read and export the audit log',
+  'reports:read': 'See how viewing goes: video startup times, stalls and renditions per day',
   'settings:edit': 'Change the site’s settings',
   'security:edit': 'Change the staff security policy (mandatory two-factor authentication)',
 } as const;
@@ -189,6 +190,8 @@ export const STUDIO_API = {
   securityPolicy: '/api/studio/settings/security',
   audit: '/api/studio/audit',
   auditCsv: '/api/studio/audit.csv',
+  /** Video startup p50/p75, stalls and renditions per day (docs/decisions/0026-video-start.md). */
+  playbackQuality: '/api/studio/reports/playback-quality',
   /**
    * Finding members; /{userId}: one member; /{userId}/timeline: their timeline; and the
    * support desk's actions under /{userId} (features/support).

@@ -55,7 +55,7 @@ export default function ChromecastReceiver({ loaderData }: Route.ComponentProps)
     const play = async () => {
       if (streamRef.current) streamRef.current.reload(source.src, source.startAt);
       else
-        streamRef.current = await openStream(video, source.src, source.startAt, {
+        streamRef.current = await openStream(video, source.src, source.startAt, -1, {
           onLevels: () => {},
           // The receiver cannot ask for a new token: the sender casts again.
           onUnauthorized: fail,

@@ -1,32 +1,13 @@
 import path from 'node:path';
+import { LADDER, MEDIA_FILES } from '~/shared/stream-ladder';
 
-/** One rung of the ladder: the width follows the source's shape (kept even). */
-export type Rendition = { height: number; maxrateKbps: number; crf: number; audioKbps: number };
-
-/**
- * The HLS ladder every stream gets, uploads and demo clips alike (Apple's HLS Authoring
- * Specification): the low rung first, so players start on it and climb; capped CRF, so a
- * still picture costs far less than the cap and a busy one never more.
- */
-export const LADDER: readonly Rendition[] = [
-  { height: 234, maxrateKbps: 200, crf: 30, audioKbps: 48 },
-  { height: 480, maxrateKbps: 700, crf: 28, audioKbps: 64 },
-];
+export { LADDER, MEDIA_FILES, type Rendition } from '~/shared/stream-ladder';
 
 /** Target segment length and key-frame interval, in seconds. */
 export const SEGMENT_SECONDS = 6;
 export const KEYFRAME_SECONDS = 2;
 /** Where the poster frame is taken, unless the stream is shorter than three times this. */
 const POSTER_SECONDS = 2;
-
-/** File names inside a stream's prefix. Flat (no folders), so one name pattern covers them all. */
-export const MEDIA_FILES = {
-  master: 'master.m3u8',
-  poster: 'poster.jpg',
-  rendition: (i: number) => `v${i}.m3u8`,
-  captionsPlaylist: (language: string) => `subs_${language}.m3u8`,
-  captions: (language: string) => `subs_${language}.vtt`,
-} as const;
 
 export type LadderInput = {
   /** ffmpeg's input options: `-i file`, or generated (lavfi) sources. */

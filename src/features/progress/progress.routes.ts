@@ -8,7 +8,8 @@ import { markPrivate, sessionToken } from '~/server/http/request-context';
 import { type ApiApp, errorResponses, noContent, type RouteDeps } from '~/server/http/route-types';
 import { PLAYER_PATHS } from '~/shared/player';
 import { HEADERS } from '~/shared/spec';
-import { beaconBody, heartbeatBody, progressParams } from './progress.schema';
+import type { QualityReport } from './playback-quality.service';
+import { beaconBody, type HeartbeatBody, heartbeatBody, progressParams } from './progress.schema';
 import type { Heartbeat } from './progress.service';
 
 /** A beacon is a few hundred bytes; anything much larger is not one. */
@@ -39,6 +40,16 @@ function heartbeatOf(
     contentUuid,
     positionSeconds: body.position_seconds,
     playbackToken: (typeof header === 'string' && header) || body.playback_token || undefined,
+  };
+}
+
+/** What an accepted report says about the viewing (docs/decisions/0026-video-start.md). */
+function qualityOf(body: HeartbeatBody): QualityReport {
+  return {
+    startupMs: body.startup_ms,
+    rebufferCount: body.rebuffer_count,
+    rebufferMs: body.rebuffer_ms,
+    renditionHeight: body.rendition_height,
   };
 }
 
@@ -74,6 +85,7 @@ export async function progressRoutes(app: ApiApp, { services, config }: RouteDep
   // Runs once the server has stopped taking requests: the last heartbeats reach the table.
   app.addHook('onClose', async () => {
     await progress.flush();
+    await services.playbackQuality.flush();
   });
 
   app.patch(
@@ -94,6 +106,7 @@ export async function progressRoutes(app: ApiApp, { services, config }: RouteDep
     },
     async (request, reply) => {
       await progress.record(heartbeatOf(request, request.params.contentUuid, request.body));
+      services.playbackQuality.record(qualityOf(request.body));
       return reply.code(204).send(null);
     },
   );
@@ -133,6 +146,7 @@ export async function progressRoutes(app: ApiApp, { services, config }: RouteDep
       },
       async (request, reply) => {
         await progress.record(heartbeatOf(request, request.params.contentUuid, request.body));
+        services.playbackQuality.record(qualityOf(request.body));
         return reply.code(204).send(null);
       },
     );

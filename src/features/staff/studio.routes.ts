@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { auditRoutes } from '~/features/audit/audit.routes';
 import { authoringRoutes } from '~/features/authoring/authoring.routes';
 import { lessonMediaRoutes } from '~/features/media/lesson-media.routes';
+import { playbackQualityRoutes } from '~/features/progress/playback-quality.routes';
 import type { Session } from '~/features/sessions/sessions.service';
 import { supportRoutes } from '~/features/support/support.routes';
 import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
@@ -33,6 +34,7 @@ export async function studioRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
   await app.register(authoringRoutes, deps);
   await app.register(supportRoutes, deps);
   await app.register(lessonMediaRoutes, deps);
+  await app.register(playbackQualityRoutes, deps);
 }
 
 /** The signed-in staff member's own studio: who they are, their second factor, their sessions. */

@@ -78,6 +78,7 @@ import type {
   ShareLinksTable,
   SurveysTable,
 } from '~/features/personal/personal.table';
+import type { PlaybackQualityDailyTable } from '~/features/progress/playback-quality.table';
 import type { PlaybackProgressTable } from '~/features/progress/progress.table';
 import type { PromotionCopyEntriesTable, PromotionsTable } from '~/features/promotions/promotions.table';
 import type { SessionsTable } from '~/features/sessions/sessions.table';
@@ -162,6 +163,7 @@ export interface Database {
   my_list_items: MyListItemsTable;
   share_links: ShareLinksTable;
   playback_progress: PlaybackProgressTable;
+  playback_quality_daily: PlaybackQualityDailyTable;
   promotions: PromotionsTable;
   promotion_copy_entries: PromotionCopyEntriesTable;
   orders: OrdersTable;

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '~/shared/api-client';
 import { clockDuration } from '~/shared/format';
 import { PLAYBACK_SPEEDS, PLAYER_SHORTCUTS, type ShortcutAction } from '~/shared/player';
+import { startingRung } from './early-play';
+import { createPlaybackQuality } from './playback-quality';
 import { type PlayerProps, playLabel, startPosition } from './player';
 import { PlayerControls } from './player-controls';
 import {
@@ -30,8 +32,8 @@ export default function PlayerEngine({
   bundle: initial,
   startAt,
   next: nextOverride,
-  playRequested,
-}: PlayerProps & { playRequested: boolean }) {
+  playIntentAt,
+}: PlayerProps & { playIntentAt: number | null }) {
   const navigate = useNavigate();
   const containerRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -40,6 +42,7 @@ export default function PlayerEngine({
   const bundleRef = useRef(initial);
   const { bundle, renew, freshToken } = useWatchBundle(initial, bundleRef);
   const reloads = useRef(0);
+  const quality = useRef(createPlaybackQuality());
   const pendingStart = useRef(startPosition(initial, startAt));
   const lastCaption = useRef<string | null>(null);
   const [state, setState] = useState<PlayerState>({
@@ -104,38 +107,42 @@ export default function PlayerEngine({
   }, [update]);
 
   /** The first play opens the stream at the start position and says where it resumed. */
-  const begin = useCallback(async () => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (streamRef.current) {
-      await video.play().catch(() => {});
-      return;
-    }
-    update({ started: true, waiting: true });
-    const at = pendingStart.current;
-    try {
-      streamRef.current = await openStream(video, bundleRef.current.stream.masterUrl, at, {
-        onLevels: syncLevels,
-        onUnauthorized: () => void onUnauthorized(),
-        onFatal: fail,
-      });
-    } catch {
-      return;
-    }
-    syncLevels();
-    if (at > 0) {
-      const resumed = bundleRef.current.resume?.positionSeconds;
-      announce(`${startAt == null && resumed ? 'Resumed' : 'Starting'} at ${clockDuration(at)}`);
-    }
-    // Refused (autoplay rules, no gesture yet): the play button stays for the viewer to press.
-    await video.play().catch(() => update({ waiting: false }));
-  }, [announce, fail, onUnauthorized, startAt, syncLevels, update]);
+  const begin = useCallback(
+    async (intentAt: number = performance.now()) => {
+      const video = videoRef.current;
+      if (!video) return;
+      if (streamRef.current) {
+        await video.play().catch(() => {});
+        return;
+      }
+      update({ started: true, waiting: true });
+      quality.current.watch(video, intentAt);
+      const at = pendingStart.current;
+      try {
+        streamRef.current = await openStream(video, bundleRef.current.stream.masterUrl, at, startingRung(), {
+          onLevels: syncLevels,
+          onUnauthorized: () => void onUnauthorized(),
+          onFatal: fail,
+        });
+      } catch {
+        return;
+      }
+      syncLevels();
+      if (at > 0) {
+        const resumed = bundleRef.current.resume?.positionSeconds;
+        announce(`${startAt == null && resumed ? 'Resumed' : 'Starting'} at ${clockDuration(at)}`);
+      }
+      // Refused (autoplay rules, no gesture yet): the play button stays for the viewer to press.
+      await video.play().catch(() => update({ waiting: false }));
+    },
+    [announce, fail, onUnauthorized, startAt, syncLevels, update],
+  );
 
   const togglePlay = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
     setEnded(false);
-    if (!streamRef.current || video.paused || video.ended) void begin();
+    if (!streamRef.current || video.paused || video.ended) void begin(performance.now());
     else video.pause();
   }, [begin]);
 
@@ -277,6 +284,7 @@ export default function PlayerEngine({
       freshToken,
       currentToken: () => bundleRef.current.stream.token,
       renew,
+      quality: () => quality.current.take(),
     });
   }, [freshToken, initial, renew]);
 
@@ -299,10 +307,11 @@ export default function PlayerEngine({
     if (streamRef.current) void videoRef.current?.play().catch(() => {});
   }, [startAt, seek]);
 
-  // Pressed play on the poster before this code arrived, or came here from a countdown.
+  // Pressed play on the poster before this code arrived (even before hydration), or came here
+  // from a countdown: the startup time counts from that press.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival; later presses go through the controls
   useEffect(() => {
-    if (playRequested) void begin();
+    if (playIntentAt !== null) void begin(playIntentAt);
   }, []);
 
   // The big play button goes once playback starts, and the controls come: focus, lost with

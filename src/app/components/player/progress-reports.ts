@@ -2,6 +2,7 @@ import type { ProgressInteraction } from '~/features/watch/watch.service';
 import { ApiError, browserApi } from '~/shared/api-client';
 import type { PlaybackEvent } from '~/shared/player';
 import { HEADERS, PATHS } from '~/shared/spec';
+import type { QualityReport } from './playback-quality';
 
 export type ProgressReportOptions = {
   video: HTMLVideoElement;
@@ -14,6 +15,8 @@ export type ProgressReportOptions = {
   currentToken: () => string;
   /** A report was refused with 401: get a new bundle before the retry. */
   renew: () => Promise<void>;
+  /** Startup, stalls and rendition since the last report (playback-quality.ts). */
+  quality: () => QualityReport;
 };
 
 /**
@@ -41,18 +44,18 @@ export function startProgressReports(options: ProgressReportOptions): () => void
       Number.isFinite(video.duration) && video.duration > 0 ? video.duration : options.durationSeconds,
   });
 
-  async function patch(event: PlaybackEvent, retry: boolean): Promise<void> {
+  async function patch(event: PlaybackEvent, retry: boolean, quality = options.quality()): Promise<void> {
     const token = await options.freshToken();
     try {
       await api.patch(
         progress.url,
-        { ...position(), event },
+        { ...position(), event, ...quality },
         { headers: { [HEADERS.playbackToken]: token } },
       );
     } catch (error) {
       if (!retry || !(error instanceof ApiError) || error.status !== 401) return;
       await options.renew();
-      await patch(event, false);
+      await patch(event, false, quality);
     }
   }
 
@@ -86,6 +89,7 @@ export function startProgressReports(options: ProgressReportOptions): () => void
       position_seconds: positionSeconds,
       duration_seconds: durationSeconds,
       event: 'hide' satisfies PlaybackEvent,
+      ...options.quality(),
     });
     navigator.sendBeacon(progress.beaconUrl, new Blob([body], { type: 'application/json' }));
   }

@@ -1,10 +1,12 @@
 import type HlsType from 'hls.js';
+import { HLS_URL } from './early-play';
 
 /**
  * Opening an HLS stream in a <video>: the browser's own HLS where it has it (Safari, iOS,
  * Android, TVs, newer Chromes), else hls.js over Media Source Extensions, imported only
- * then. The light build: captions come as <track> elements from the watch bundle, so its
- * missing subtitle support costs nothing (docs/decisions/0016-watch-bundles-and-player.md).
+ * then (from its own file, which the early-play script preloads on lesson pages). The light
+ * build: captions come as <track> elements from the watch bundle, so its missing subtitle
+ * support costs nothing (docs/decisions/0016-watch-bundles-and-player.md, 0026-video-start.md).
  */
 
 export const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
@@ -44,15 +46,17 @@ export async function openStream(
   video: HTMLVideoElement,
   url: string,
   startAt: number,
+  /** The rendition to start on (hls.js; the browser's own HLS chooses for itself). */
+  startLevel: number,
   events: StreamEvents,
 ): Promise<Stream> {
   if (hasNativeHls(video)) return openNative(video, url, startAt, events);
-  const { default: Hls } = await import('hls.js/light');
+  const { default: Hls } = (await import(/* @vite-ignore */ HLS_URL)) as { default: typeof HlsType };
   if (!Hls.isSupported()) {
     events.onFatal(UNPLAYABLE);
     throw new Error(UNPLAYABLE);
   }
-  return openWithHlsJs(Hls, video, url, startAt, events);
+  return openWithHlsJs(Hls, video, url, startAt, startLevel, events);
 }
 
 function openNative(video: HTMLVideoElement, url: string, startAt: number, events: StreamEvents): Stream {
@@ -94,14 +98,16 @@ function openWithHlsJs(
   video: HTMLVideoElement,
   url: string,
   startAt: number,
+  startLevel: number,
   events: StreamEvents,
 ): Stream {
   let hls: HlsType;
   let selected = -1;
 
   const start = (source: string, at: number) => {
-    // Never above what the player's box shows; starts on the low rung (listed first).
-    hls = new Hls({ startPosition: at > 0 ? at : -1, capLevelToPlayerSize: true });
+    // Never above what the player's box shows; starts on the rung the connection allows (the
+    // one the early-play script fetched), without a bandwidth test of its own.
+    hls = new Hls({ startPosition: at > 0 ? at : -1, startLevel, capLevelToPlayerSize: true });
     hls.on(Hls.Events.MANIFEST_PARSED, () => {
       if (selected >= 0) hls.currentLevel = selected;
       events.onLevels();

@@ -15,6 +15,7 @@ import * as m0014 from './0014_personal';
 import * as m0015 from './0015_enrollments';
 import * as m0020 from './0020_staff';
 import * as m0021 from './0021_content_versions';
+import * as m0022 from './0022_playback_quality';
 import * as m0023 from './0023_catalog_authoring';
 import * as m0024 from './0024_lesson_media';
 import * as m0025 from './0025_member_search';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0015_enrollments': m0015,
   '0020_staff': m0020,
   '0021_content_versions': m0021,
+  '0022_playback_quality': m0022,
   '0023_catalog_authoring': m0023,
   '0024_lesson_media': m0024,
   '0025_member_search': m0025,

@@ -1,0 +1,316 @@
+/**
+ * How fast a lesson's video starts (issue 24): npm run bench:video -- [--runs 7] [--base-url URL]
+ * The lesson page of the production build and a bare page that plays THE SAME HLS files with
+ * hls.js only, side by side, in Debian's Chromium with Lighthouse's mobile throttling (150 ms
+ * RTT, 1.6 Mbps down, 750 Kbps up, CPU x4), each run in a fresh browser context (cold cache):
+ *   cold: page load to Play working, and to the first frame when Play is pressed at once;
+ *   warm: the page loaded and quiet, Play pressed, to the first frame;
+ * on the browser's own HLS (Chromium 14x+ has it) and on hls.js (the browser's HLS hidden).
+ * Median of the runs; results in bench/results/video-start.json.
+ * Without --base-url it seeds and starts its own server (like bench/run.ts); measureVideoStart
+ * is what bench/run.ts calls with a running server.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { DEMO_CLIPS } from '~/features/media/demo-media';
+import { BUNDLED_MEDIA_DIR } from '~/features/media/storage';
+import { createDatabase } from './database';
+import { freePort, killGroup, type Server, spawnAtelier, waitHealthy } from './server';
+import { type ProbeResult, probeScript, startBareServer } from './video-start-pages';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A free lesson (the trailer of a class): a visitor plays it, so no sign-in is timed. */
+export const VIDEO_START_LESSON = '/classes/coffee-at-home/chapters/trailer';
+const LESSON_PLAY = '.player-big-play';
+const BARE_PLAY = '#play';
+
+/** Lighthouse's mobile profile (throughput in bytes per second for the DevTools protocol). */
+const MOBILE = { latencyMs: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
+
+type Path = 'native' | 'hls.js';
+type Sample = { ready: number; loadToFrame: number; pressToFrame: number; requests: number; bytes: number };
+export type VideoStartRow = {
+  page: 'lesson' | 'bare';
+  path: Path;
+  runs: number;
+  /** Medians, ms (bytes as sent over the network). */
+  loadToPlayReady: number;
+  loadToFirstFrame: number;
+  pressToFirstFrame: number;
+  requestsBeforeFrame: number;
+  bytesBeforeFrame: number;
+};
+
+/** The median of the runs that finished (a run without a first frame is reported, not counted). */
+const median = (xs: number[]) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** Hides the browser's own HLS, so the page takes its hls.js path. */
+const HIDE_NATIVE_HLS = `(() => {
+  const own = HTMLMediaElement.prototype.canPlayType;
+  HTMLMediaElement.prototype.canPlayType = function (type) {
+    return /mpegurl/i.test(type) ? '' : own.call(this, type);
+  };
+})();`;
+
+/** One page view: a fresh context, throttled; the probe's times and the network log. */
+async function view(
+  browser: Browser,
+  url: string,
+  options: { path: Path; cold: boolean; button: string },
+): Promise<Sample> {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    if (options.path === 'hls.js') await context.addInitScript(HIDE_NATIVE_HLS);
+    await context.addInitScript(probeScript({ autoClick: options.cold, buttonSelector: options.button }));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: MOBILE.latencyMs,
+      downloadThroughput: (MOBILE.downKbps * 1024) / 8,
+      uploadThroughput: (MOBILE.upKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+    let navStart: number | null = null;
+    const finished: { at: number; bytes: number }[] = [];
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (navStart === null && e.type === 'Document') navStart = e.timestamp;
+    });
+    cdp.on('Network.loadingFinished', (e) => finished.push({ at: e.timestamp, bytes: e.encodedDataLength }));
+
+    await page.goto(url, { waitUntil: 'commit' });
+    if (!options.cold) {
+      await page.waitForLoadState('load', { timeout: 120_000 });
+      // Quiet: the page's own work after load (hydration, the player's code, early fetches) is done.
+      await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => {});
+      await sleep(500);
+      await page.evaluate(() => (window as unknown as { __vsPress: () => boolean }).__vsPress());
+    }
+    const started = await page
+      .waitForFunction(() => (window as unknown as { __vs: ProbeResult }).__vs.frame !== null, null, {
+        timeout: 60_000,
+        polling: 100,
+      })
+      .then(() => true)
+      .catch(() => false);
+    if (!started) {
+      const state = await page.evaluate(() => {
+        const v = document.querySelector('video');
+        const probe = (window as unknown as { __vs: ProbeResult }).__vs;
+        return {
+          probe,
+          video: v && { t: v.currentTime, paused: v.paused, ready: v.readyState, error: v.error?.code },
+        };
+      });
+      console.warn(
+        `  no first frame in 60 s (${url}, ${options.path}, ${options.cold ? 'cold' : 'warm'}): ${JSON.stringify(state)}`,
+      );
+      return {
+        ready: Number.NaN,
+        loadToFrame: Number.NaN,
+        pressToFrame: Number.NaN,
+        requests: Number.NaN,
+        bytes: Number.NaN,
+      };
+    }
+    const probe = await page.evaluate(() => (window as unknown as { __vs: ProbeResult }).__vs);
+    const frameAt = (navStart ?? 0) + (probe.frame ?? 0) / 1000;
+    const before = finished.filter((f) => f.at <= frameAt);
+    return {
+      ready: probe.ready ?? Number.NaN,
+      loadToFrame: probe.frame ?? Number.NaN,
+      pressToFrame: (probe.frame ?? Number.NaN) - (probe.click ?? Number.NaN),
+      requests: before.length,
+      bytes: before.reduce((n, f) => n + f.bytes, 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The table rows: lesson and bare page, native HLS and hls.js, cold and warm, `runs` each. */
+export async function measureVideoStart(options: {
+  lessonUrl: string;
+  clipDir: string;
+  runs: number;
+  log?: (line: string) => void;
+}): Promise<VideoStartRow[]> {
+  const log = options.log ?? (() => {});
+  const bare = await startBareServer({ root, clipDir: options.clipDir, port: await freePort() });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+  });
+  try {
+    const rows: VideoStartRow[] = [];
+    const pages = [
+      {
+        page: 'lesson' as const,
+        url: options.lessonUrl,
+        button: LESSON_PLAY,
+        paths: ['native', 'hls.js'] as Path[],
+      },
+      { page: 'bare' as const, url: bare.url, button: BARE_PLAY, paths: ['hls.js'] as Path[] },
+    ];
+    // One warm-up view each (the server's first render, the OS file cache), not counted.
+    for (const p of pages) await view(browser, p.url, { path: 'hls.js', cold: true, button: p.button });
+    for (const p of pages)
+      for (const streamPath of p.paths) {
+        const cold: Sample[] = [];
+        const warm: Sample[] = [];
+        // Interleaved, so a slow moment of the machine lands on both kinds.
+        for (let i = 0; i < options.runs; i++) {
+          cold.push(await view(browser, p.url, { path: streamPath, cold: true, button: p.button }));
+          warm.push(await view(browser, p.url, { path: streamPath, cold: false, button: p.button }));
+        }
+        const row: VideoStartRow = {
+          page: p.page,
+          path: streamPath,
+          runs: options.runs,
+          loadToPlayReady: median(cold.map((s) => s.ready)),
+          loadToFirstFrame: median(cold.map((s) => s.loadToFrame)),
+          pressToFirstFrame: median(warm.map((s) => s.pressToFrame)),
+          requestsBeforeFrame: median(cold.map((s) => s.requests)),
+          bytesBeforeFrame: median(cold.map((s) => s.bytes)),
+        };
+        log(`  ${p.page} (${streamPath}): ${JSON.stringify(row)}`);
+        rows.push(row);
+      }
+    return rows;
+  } finally {
+    await browser.close();
+    await bare.close();
+  }
+}
+
+/** The issue's table: the lesson page against the bare page, with the ratios. */
+export function videoStartTable(rows: VideoStartRow[]): string {
+  const bare = rows.find((r) => r.page === 'bare');
+  const lesson = rows.filter((r) => r.page === 'lesson');
+  if (!bare) return '';
+  const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
+  const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+  const lines = [
+    '| Mobile throttling, median | ' +
+      lesson.map((r) => `lesson page (${r.path})`).join(' | ') +
+      ' | bare hls.js page | ' +
+      lesson.map((r) => `ratio (${r.path})`).join(' | ') +
+      ' |',
+    `|---|${lesson.map(() => '---|').join('')}---|${lesson.map(() => '---|').join('')}`,
+  ];
+  const metric = (name: string, pick: (r: VideoStartRow) => number, show: (n: number) => string) =>
+    lines.push(
+      `| ${name} | ${lesson.map((r) => show(pick(r))).join(' | ')} | ${show(pick(bare))} | ${lesson
+        .map((r) => ratio(pick(r), pick(bare)))
+        .join(' | ')} |`,
+    );
+  metric('page load to first frame', (r) => r.loadToFirstFrame, ms);
+  metric('page load to Play working', (r) => r.loadToPlayReady, ms);
+  metric('Play pressed to first frame', (r) => r.pressToFirstFrame, ms);
+  metric(
+    'requests before first frame',
+    (r) => r.requestsBeforeFrame,
+    (n) => String(Math.round(n)),
+  );
+  metric(
+    'KB before first frame',
+    (r) => r.bytesBeforeFrame,
+    (n) => `${Math.round(n / 1024)} KB`,
+  );
+  return lines.join('\n');
+}
+
+/** Where a demo clip's files are on disk (the bare page serves them from there). */
+function clipDirOf(key: string): string {
+  return path.join(root, BUNDLED_MEDIA_DIR, ...key.split('/'));
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '7' },
+      'base-url': { type: 'string' },
+      clip: { type: 'string' },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!(runs >= 1 && runs <= 50)) throw new Error('--runs 1..50');
+  let server: Server | undefined;
+  const db = values['base-url'] ? undefined : await createDatabase('sqlite', root);
+  try {
+    let baseUrl = values['base-url'];
+    if (!baseUrl && db) {
+      const port = await freePort();
+      const seed = spawnAtelier(root, 'seed', port, {
+        DATABASE_URL: db.url,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+      });
+      if ((await seed.exited).code !== 0) throw new Error(seed.logs.lines.slice(-30).join('\n'));
+      server = spawnAtelier(root, 'start', port, {
+        DATABASE_URL: db.url,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'bench-video-start-secret-0123456789abcdef',
+      });
+      await waitHealthy(server, 300_000);
+      baseUrl = server.baseUrl;
+    }
+    const lessonUrl = new URL(VIDEO_START_LESSON, baseUrl).toString();
+    const clip = values.clip ?? (await lessonClip(lessonUrl));
+    console.log(`video start: ${lessonUrl} (${clip}) vs the bare hls.js page, ${runs} runs each`);
+    const rows = await measureVideoStart({ lessonUrl, clipDir: clipDirOf(clip), runs, log: console.log });
+    console.log(`\n${videoStartTable(rows)}\n`);
+    const out = path.join(root, 'bench/results/video-start.json');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(
+      out,
+      `${JSON.stringify({ date: new Date().toISOString(), commit: commit(), profile: MOBILE, lesson: VIDEO_START_LESSON, clip, rows }, null, 2)}\n`,
+    );
+    console.log(`wrote ${path.relative(root, out)}`);
+  } finally {
+    if (server) killGroup(server.child);
+    await db?.drop();
+  }
+}
+
+/** Which demo clip the lesson plays: the one whose first segment the page's stream serves. */
+async function lessonClip(lessonUrl: string): Promise<string> {
+  const html = await (await fetch(lessonUrl, { headers: { 'user-agent': 'Mozilla/5.0 bench' } })).text();
+  const master = html.match(/(\/media\/[^"?]+\/)master\.m3u8\?token=([^"\\&]+)/);
+  if (!master) throw new Error(`no stream on ${lessonUrl}`);
+  const first = new URL(`${master[1]}v0_000.ts?token=${master[2]}`, lessonUrl);
+  const served = Buffer.from(await (await fetch(first)).arrayBuffer());
+  const clip = DEMO_CLIPS.find((c) =>
+    fs.readFileSync(path.join(clipDirOf(c.key), 'v0_000.ts')).equals(served),
+  );
+  if (!clip) throw new Error('the lesson plays none of the demo clips');
+  return clip.key;
+}
+
+function commit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error('bench:video failed:', error);
+    process.exitCode = 1;
+  });
+}
