@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { authApi } from '~/app/lib/auth-api';
 import { handleMenuKey, menuItemsOf } from '~/app/lib/menu-keys';
 import { AUTH_PATHS, AUTH_TEXTS, PATHS } from '~/shared/spec';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/menu.css';
 
 const LINKS = [
   { to: PATHS.profiles, label: 'Profiles' },

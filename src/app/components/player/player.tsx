@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { WatchBundle } from '~/features/watch/watch.service';
 import { clockDuration } from '~/shared/format';
+import '../ui/button.css';
+import './player.css';
 
 // The engine (controls, hls.js when needed) is its own chunk: the lesson page ships this shell.
 const PlayerEngine = lazy(() => import('./player-engine'));
