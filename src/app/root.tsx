@@ -1,3 +1,5 @@
+// The global stylesheet (tokens, reset, typography) first: every component's own follows it.
+import './styles/app.css';
 import type React from 'react';
 import {
   Links,
@@ -21,12 +23,11 @@ import { SiteHeader } from './components/shell/site-header';
 import './load-context';
 import { pageTitle } from './lib/seo';
 import { CHECKOUT_PAYMENT_PATH, checkoutHref } from './routes/checkout.server';
-import stylesheet from './styles/app.css?url';
+import './components/shell/page-shell.css';
+import './components/shell/site-header.css';
+import './components/shell/promo-banner.css';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = context.site.publicUrl ?? new URL(request.url).origin;

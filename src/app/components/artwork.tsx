@@ -1,4 +1,5 @@
 import { ARTWORK_SIZES, type ArtworkKind, artworkPath } from '~/features/artwork/artwork-kinds';
+import './artwork.css';
 
 export type ArtworkProps = {
   kind: ArtworkKind;

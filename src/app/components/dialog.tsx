@@ -1,4 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import './shell/page-shell.css';
+import './ui/button.css';
+import './ui/dialog.css';
 
 export type DismissReason = 'close' | 'escape' | 'outside';
 

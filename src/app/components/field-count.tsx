@@ -1,3 +1,4 @@
+import './ui/field.css';
 /** product.md 5: a text field's length indicator, in error style once the limit is passed. */
 export function FieldCount({ id, length, max }: { id: string; length: number; max: number }) {
   return (

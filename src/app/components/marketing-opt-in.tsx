@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { marketingOptIn } from '~/shared/marketing-consent';
 import { AUTH_TEXTS } from '~/shared/spec';
+import './ui/field.css';
+import './payments/card-form.css';
 
 export type MarketingOptInState = {
   visible: boolean;

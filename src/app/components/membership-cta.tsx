@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useCurrentUser, useRootData } from '~/app/lib/root-data';
 import { type CtaState, ctaLabel } from '~/shared/content';
 import { PATHS } from '~/shared/spec';
+import './ui/button.css';
 
 /**
  * Who is looking, for calls to action and the paywall. `member` is an annual pass in

@@ -8,6 +8,7 @@ import { AUTH_PATHS, MEMBERSHIP_PATHS, MEMBERSHIP_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/account.cancel-subscription.feedback';
 import { membershipOf } from './membership.server';
 import { formErrors, noStore, readForm } from './profiles.server';
+import '../components/account/settings.css';
 
 export const headers = noStore;
 export const handle: RouteHandle = {

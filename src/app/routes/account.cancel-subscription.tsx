@@ -6,6 +6,9 @@ import { longDate } from '~/shared/format';
 import { AUTH_PATHS, MEMBERSHIP_PATHS, MEMBERSHIP_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/account.cancel-subscription';
 import { membershipOf } from './membership.server';
+import '../components/ui/button.css';
+import '../components/account/settings.css';
+import '../components/account/membership.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'cancel_subscription', promoBanner: false } };
 

@@ -9,6 +9,7 @@ import { requireUser } from '~/app/lib/require-user';
 import { toCamelCase } from '~/shared/api-client';
 import type { Route } from './+types/account.edit';
 import { standingOf } from './membership.server';
+import '../components/account/settings.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'settings' } };
 

@@ -2,6 +2,7 @@ import { EmailCorrectionForm } from '~/app/components/account/email-correction-f
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { requireUser } from '~/app/lib/require-user';
 import type { Route } from './+types/account.email-correction';
+import '../components/auth/auth.css';
 
 export const handle: RouteHandle = { shell: { promoBanner: false, analyticsLabel: 'email_correction' } };
 

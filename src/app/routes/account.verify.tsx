@@ -6,6 +6,7 @@ import { isDomainError } from '~/server/core/domain-error';
 import { ERRORS } from '~/shared/error-catalogue';
 import { AUTH_PATHS } from '~/shared/spec';
 import type { Route } from './+types/account.verify';
+import '../components/auth/auth.css';
 
 export const handle: RouteHandle = { shell: { promoBanner: false, analyticsLabel: 'verify_email' } };
 

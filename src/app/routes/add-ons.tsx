@@ -9,6 +9,10 @@ import { longDate } from '~/shared/format';
 import { PATHS } from '~/shared/spec';
 import type { Route } from './+types/add-ons';
 import { paymentData } from './checkout.server';
+import '../components/shell/page-shell.css';
+import '../components/ui/button.css';
+import '../components/discovery/discovery-page.css';
+import '../components/offers/plan-card.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'add-ons' } };
 

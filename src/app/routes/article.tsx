@@ -14,6 +14,9 @@ import { longDate, metaDescription } from '~/shared/format';
 import type { Route } from './+types/article';
 import { found } from './discovery.server';
 import { articleBookmarkState } from './personal.server';
+import '../components/shell/page-shell.css';
+import '../components/discovery/discovery-page.css';
+import '../components/article/article.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'article' }, sharedPage: true };
 

@@ -6,6 +6,7 @@ import { seoMeta } from '~/app/lib/seo';
 import { PERSONAL_PATHS, PERSONAL_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/articles-bookmarks';
 import { viewerOf } from './personal.server';
+import '../components/discovery/discovery-page.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'articles_bookmarks' } };
 

@@ -5,6 +5,10 @@ import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { seoMeta } from '~/app/lib/seo';
 import type { Route } from './+types/articles';
 import { found } from './discovery.server';
+import '../components/shell/page-shell.css';
+import '../components/ui/button.css';
+import '../components/discovery/discovery-page.css';
+import '../components/discovery/chips.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'articles' }, sharedPage: true };
 

@@ -6,6 +6,10 @@ import { safeNextPage } from '~/shared/auth';
 import { ERRORS } from '~/shared/error-catalogue';
 import { AUTH_PATHS } from '~/shared/spec';
 import type { Route } from './+types/auth-discovery';
+import '../components/ui/button.css';
+import '../components/ui/field.css';
+import '../components/auth/auth.css';
+import '../components/payments/card-form.css';
 
 /**
  * Organization sign-in (product.md 2.1 /auth/discovery, 2.2 enterprise discovery, 5):

@@ -4,6 +4,7 @@ import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { requireUser } from '~/app/lib/require-user';
 import { AUTH_PATHS } from '~/shared/spec';
 import type { Route } from './+types/auth.confirm-email';
+import '../components/auth/auth.css';
 
 export const handle: RouteHandle = { shell: { promoBanner: false, analyticsLabel: 'confirm_email' } };
 

@@ -9,6 +9,7 @@ import { ERRORS } from '~/shared/error-catalogue';
 import { AUTH_FLOW_ERRORS, AUTH_TEXTS, type AuthFlowError } from '~/shared/spec';
 import type { Route } from './+types/auth.login';
 import { authPageData, loginAction, resetAction } from './auth.server';
+import '../components/auth/auth.css';
 
 export const handle: RouteHandle = { shell: { promoBanner: false, analyticsLabel: 'login' } };
 

@@ -7,6 +7,7 @@ import { completeSignIn } from '~/app/lib/complete-sign-in';
 import { AUTH_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/auth.register';
 import { authPageData, registerAction } from './auth.server';
+import '../components/auth/auth.css';
 
 export const handle: RouteHandle = { shell: { promoBanner: false, analyticsLabel: 'register' } };
 

@@ -4,6 +4,7 @@ import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { resetHref } from '~/app/lib/auth-links';
 import { AUTH_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/auth.reset-password';
+import '../components/auth/auth.css';
 
 export const handle: RouteHandle = { shell: { promoBanner: false, analyticsLabel: 'password_reset_finish' } };
 

@@ -8,6 +8,7 @@ import { toCamelCase } from '~/shared/api-client';
 import { PERSONAL_PATHS, PERSONAL_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/bookmarks';
 import { viewerOf } from './personal.server';
+import '../components/discovery/discovery-page.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'bookmarks' } };
 

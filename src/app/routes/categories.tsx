@@ -3,6 +3,9 @@ import { PageHeader } from '~/app/components/discovery/page-header';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { seoMeta } from '~/app/lib/seo';
 import type { Route } from './+types/categories';
+import '../components/shell/page-shell.css';
+import '../components/discovery/discovery-page.css';
+import '../components/discovery/category-tile.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'categories' }, sharedPage: true };
 

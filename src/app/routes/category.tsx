@@ -9,6 +9,9 @@ import { seoMeta } from '~/app/lib/seo';
 import { metaDescription } from '~/shared/format';
 import type { Route } from './+types/category';
 import { found } from './discovery.server';
+import '../components/shell/page-shell.css';
+import '../components/ui/carousel.css';
+import '../components/discovery/discovery-page.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'category' }, sharedPage: true };
 

@@ -11,6 +11,8 @@ import { longDate } from '~/shared/format';
 import { AUTH_PATHS, MEMBERSHIP_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/change-plan';
 import { membershipOf, plansIn, priceUpdateOf } from './membership.server';
+import '../components/account/settings.css';
+import '../components/account/membership.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'change_plan', promoBanner: false } };
 

@@ -15,6 +15,7 @@ import {
   paymentData,
   unavailable,
 } from './checkout.server';
+import '../components/checkout/checkout.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'checkout_payment', promoBanner: true } };
 

@@ -17,6 +17,9 @@ import {
   toPayment,
   unavailable,
 } from './checkout.server';
+import '../components/shell/page-shell.css';
+import '../components/discovery/discovery-page.css';
+import '../components/checkout/checkout.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'checkout', promoBanner: true } };
 

@@ -3,6 +3,9 @@ import { castMessage, RECEIVER_READY, receiverSource } from '~/app/components/pl
 import { openStream, type Stream } from '~/app/components/player/stream';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import type { Route } from './+types/chromecast.receiver';
+import '../components/shell/page-shell.css';
+import '../components/ui/button.css';
+import './chromecast.receiver.css';
 
 // Shown full screen on a TV: nothing of the site around it, and no consent banner (calls-and-errors.md 2).
 export const handle: RouteHandle = {

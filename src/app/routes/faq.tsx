@@ -2,6 +2,10 @@ import { PageHeader } from '~/app/components/discovery/page-header';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { seoMeta } from '~/app/lib/seo';
 import type { Route } from './+types/faq';
+import '../components/shell/page-shell.css';
+import '../components/discovery/discovery-page.css';
+import '../components/discovery/chips.css';
+import './faq.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'faq' }, sharedPage: true };
 

@@ -6,6 +6,11 @@ import { registerHref } from '~/app/lib/auth-links';
 import { seoMeta } from '~/app/lib/seo';
 import { answersQuery, FIND_MY_CLASSES_STEPS, readAnswers } from '~/features/catalog/discovery.quiz';
 import type { Route } from './+types/find-my-classes.results';
+import '../components/shell/page-shell.css';
+import '../components/ui/button.css';
+import '../components/ui/hero.css';
+import '../components/discovery/discovery-page.css';
+import '../components/quiz/quiz.css';
 
 export const handle: RouteHandle = {
   shell: { analyticsLabel: 'find_my_classes_results', promoBanner: false },

@@ -12,6 +12,10 @@ import {
 } from '~/features/catalog/discovery.quiz';
 import { QUIZ } from '~/shared/spec';
 import type { Route } from './+types/find-my-classes';
+import '../components/shell/page-shell.css';
+import '../components/ui/button.css';
+import '../components/discovery/discovery-page.css';
+import '../components/quiz/quiz.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'find_my_classes', promoBanner: false } };
 

@@ -10,6 +10,11 @@ import { statusName } from '~/shared/error-catalogue';
 import { count } from '~/shared/format';
 import { MARKETING_CLAIMS, WATCH_ANYWHERE } from '~/shared/spec';
 import type { Route } from './+types/home';
+import '../components/shell/page-shell.css';
+import '../components/ui/button.css';
+import '../components/ui/hero.css';
+import '../components/home/home.css';
+import '../components/ui/carousel.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'homepage' }, sharedPage: true };
 

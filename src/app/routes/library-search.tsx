@@ -8,6 +8,10 @@ import { seoMeta } from '~/app/lib/seo';
 import { SEARCH_DOC_TYPES, type SearchDocType } from '~/features/search/search.types';
 import { MAX_QUERY_LENGTH } from '~/features/search/text';
 import type { Route } from './+types/library-search';
+import '../components/shell/page-shell.css';
+import './library-search.css';
+import '../components/discovery/chips.css';
+import '../components/search/facet-chips.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'library_search' }, sharedPage: true };
 

@@ -11,6 +11,10 @@ import { PATHS, PERSONAL_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/member-home';
 import { standingOf } from './membership.server';
 import { myListOf } from './personal.server';
+import '../components/shell/page-shell.css';
+import '../components/ui/carousel.css';
+import '../components/discovery/discovery-page.css';
+import '../components/collection/collection.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'member_home' } };
 

@@ -8,6 +8,10 @@ import { seoMeta } from '~/app/lib/seo';
 import { PERSONAL_PATHS, PERSONAL_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/my-list';
 import { myListOf } from './personal.server';
+import '../components/ui/card.css';
+import '../components/ui/carousel.css';
+import '../components/discovery/discovery-page.css';
+import '../components/personal/personal.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'my_list' } };
 

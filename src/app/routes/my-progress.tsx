@@ -9,6 +9,10 @@ import type { ClassProgress } from '~/features/progress/progress.views';
 import { clockDuration } from '~/shared/format';
 import { PATHS, PERSONAL_PATHS } from '~/shared/spec';
 import type { Route } from './+types/my-progress';
+import '../components/shell/page-shell.css';
+import '../components/ui/card.css';
+import '../components/discovery/discovery-page.css';
+import '../components/progress/progress.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'my_progress' } };
 

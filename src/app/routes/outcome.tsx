@@ -6,6 +6,8 @@ import { seoMeta } from '~/app/lib/seo';
 import { metaDescription, plural } from '~/shared/format';
 import type { Route } from './+types/outcome';
 import { found } from './discovery.server';
+import '../components/shell/page-shell.css';
+import '../components/discovery/discovery-page.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'outcome' }, sharedPage: true };
 

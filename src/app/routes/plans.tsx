@@ -5,6 +5,9 @@ import { seoMeta } from '~/app/lib/seo';
 import { MONEY_BACK_GUARANTEE_DAYS, PATHS } from '~/shared/spec';
 import { DISCOUNT_SLUG } from '~/shared/validation';
 import type { Route } from './+types/plans';
+import '../components/shell/page-shell.css';
+import '../components/discovery/discovery-page.css';
+import '../components/offers/plan-card.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'plans' }, sharedPage: true };
 

@@ -7,6 +7,9 @@ import { seoMeta } from '~/app/lib/seo';
 import { playlistPath } from '~/shared/content';
 import { PATHS } from '~/shared/spec';
 import type { Route } from './+types/playlists';
+import '../components/shell/page-shell.css';
+import '../components/discovery/discovery-page.css';
+import './playlists.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'playlists' }, sharedPage: true };
 

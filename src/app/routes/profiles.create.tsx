@@ -13,6 +13,8 @@ import {
   readForm,
   requireUserId,
 } from './profiles.server';
+import '../components/shell/page-shell.css';
+import '../components/profiles/profiles.css';
 
 export const headers = noStore;
 export const handle: RouteHandle = { shell: { analyticsLabel: 'profiles_create', promoBanner: false } };

@@ -16,6 +16,10 @@ import {
   requireUserId,
   toView,
 } from './profiles.server';
+import '../components/shell/page-shell.css';
+import '../components/ui/button.css';
+import '../components/ui/field.css';
+import '../components/profiles/profiles.css';
 
 export const headers = noStore;
 export const handle: RouteHandle = { shell: { analyticsLabel: 'profiles_edit', promoBanner: false } };

@@ -14,6 +14,9 @@ import {
   requireUserId,
   toView,
 } from './profiles.server';
+import '../components/ui/button.css';
+import '../components/ui/field.css';
+import '../components/profiles/profiles.css';
 
 export const headers = noStore;
 export const handle: RouteHandle = { shell: { analyticsLabel: 'profiles', promoBanner: false } };

@@ -11,6 +11,11 @@ import {
   QUIZ_SKIP_PARAM,
 } from '~/shared/spec';
 import type { Route } from './+types/promotion';
+import '../components/shell/page-shell.css';
+import '../components/ui/button.css';
+import '../components/ui/hero.css';
+import '../components/discovery/discovery-page.css';
+import './promotion.css';
 
 // The page says what the banner says: no banner on top of it.
 export const handle: RouteHandle = { shell: { analyticsLabel: 'promotion', promoBanner: false } };

@@ -7,6 +7,8 @@ import { requireUser } from '~/app/lib/require-user';
 import { toCamelCase } from '~/shared/api-client';
 import { AUTH_PATHS, MEMBERSHIP_TEXTS, MONEY_BACK_GUARANTEE_DAYS } from '~/shared/spec';
 import type { Route } from './+types/refund';
+import '../components/account/settings.css';
+import '../components/account/membership.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'refund', promoBanner: false } };
 

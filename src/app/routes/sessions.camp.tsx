@@ -14,6 +14,11 @@ import { longDate, metaDescription, plural } from '~/shared/format';
 import { CONTENT_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/sessions.camp';
 import { enrollFromPage, sessionJoinOf } from './sessions.server';
+import '../components/shell/page-shell.css';
+import '../components/ui/hero.css';
+import '../components/ui/badge.css';
+import '../components/course/course.css';
+import '../components/camp/camp.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'session', theme: 'dark' } };
 

@@ -6,6 +6,8 @@ import { seoMeta } from '~/app/lib/seo';
 import { artworkPath } from '~/features/artwork/artwork-kinds';
 import { CONTENT_TEXTS, PATHS } from '~/shared/spec';
 import type { Route } from './+types/sessions';
+import '../components/ui/hero.css';
+import '../components/camp/camp.css';
 
 // Sessions pages keep the dark theme (product.md 2.3: the promo banner is dark on sessions paths).
 export const handle: RouteHandle = { shell: { analyticsLabel: 'sessions', theme: 'dark' }, sharedPage: true };

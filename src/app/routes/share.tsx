@@ -5,6 +5,11 @@ import { seoMeta } from '~/app/lib/seo';
 import { requestedProfileIdOf } from '~/features/profiles/profile-cookie';
 import { PERSONAL_PATHS, PERSONAL_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/share';
+import '../components/shell/page-shell.css';
+import '../components/ui/button.css';
+import '../components/shell/error-page.css';
+import '../components/article/table-of-contents.css';
+import './share.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'share' } };
 

@@ -5,6 +5,7 @@ import { can } from '~/features/staff/studio-access';
 import { STUDIO_PATHS } from '~/shared/studio';
 import type { Route } from './+types/studio._index';
 import { requireStudio, staffView } from './studio.server';
+import '../components/shell/page-shell.css';
 
 const RECENT = 8;
 

@@ -4,6 +4,8 @@ import { StudioEmpty, StudioPageHeader, StudioPanel } from '~/app/components/stu
 import { STUDIO_API, STUDIO_PATHS } from '~/shared/studio';
 import type { Route } from './+types/studio.audit';
 import { readAuditQuery, requireStudio } from './studio.server';
+import '../components/ui/button.css';
+import '../components/ui/field.css';
 
 /** The audit log (audit:read): every staff action, filtered, paged by keyset, exported as CSV. */
 export async function loader({ context, request }: Route.LoaderArgs) {

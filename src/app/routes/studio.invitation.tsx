@@ -4,6 +4,7 @@ import { InvitationAcceptance } from '~/app/components/studio/invitation-accepta
 import { StudioGateFrame } from '~/app/components/studio/studio-gate-frame';
 import type { Route } from './+types/studio.invitation';
 import { invitationView, noStore } from './studio.server';
+import '../components/ui/button.css';
 
 export const headers = noStore;
 export const handle: RouteHandle = { shell: { bare: true, analyticsLabel: 'studio' } };

@@ -5,6 +5,7 @@ import { StudioGateFrame } from '~/app/components/studio/studio-gate-frame';
 import { studioApi } from '~/app/lib/studio-api';
 import type { Route } from './+types/studio.verify';
 import { noStore, requireStudioStep } from './studio.server';
+import '../components/ui/button.css';
 
 export const headers = noStore;
 export const handle: RouteHandle = { shell: { bare: true, analyticsLabel: 'studio' } };

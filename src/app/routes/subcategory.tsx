@@ -7,6 +7,9 @@ import { seoMeta } from '~/app/lib/seo';
 import { metaDescription, plural } from '~/shared/format';
 import type { Route } from './+types/subcategory';
 import { found } from './discovery.server';
+import '../components/shell/page-shell.css';
+import '../components/discovery/discovery-page.css';
+import '../components/discovery/chips.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'subcategory' }, sharedPage: true };
 

@@ -6,6 +6,10 @@ import { seoMeta } from '~/app/lib/seo';
 import { metaDescription, spokenDuration } from '~/shared/format';
 import type { Route } from './+types/ten-minutes';
 import { found } from './discovery.server';
+import '../components/shell/page-shell.css';
+import '../components/ui/card.css';
+import '../components/discovery/discovery-page.css';
+import './ten-minutes.css';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'ten_minutes' }, sharedPage: true };
 

@@ -5,6 +5,11 @@ import { authApi } from '~/app/lib/auth-api';
 import { formErrorsFrom } from '~/app/lib/form-errors';
 import { AUTH_PATHS, PAGE_TEXTS } from '~/shared/spec';
 import { ResendConfirmation } from './resend-confirmation';
+import '../ui/button.css';
+import '../ui/field.css';
+import '../ui/badge.css';
+import './settings.css';
+import '../payments/card-form.css';
 
 const NAME_MAX = 100;
 

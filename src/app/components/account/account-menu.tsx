@@ -4,6 +4,9 @@ import { authApi } from '~/app/lib/auth-api';
 import { handleMenuKey, menuItemsOf } from '~/app/lib/menu-keys';
 import { AUTH_PATHS, AUTH_TEXTS, PATHS } from '~/shared/spec';
 import { STUDIO_PATHS, STUDIO_TEXTS } from '~/shared/studio';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/menu.css';
 
 const LINKS = [
   { to: PATHS.profiles, label: 'Profiles' },

@@ -9,6 +9,11 @@ import type { CancelReason } from '~/features/subscriptions/subscriptions.schema
 import { longDate } from '~/shared/format';
 import { AUTH_PATHS, MEMBERSHIP_TEXTS, PAGE_TEXTS, VALIDATION_TEXTS } from '~/shared/spec';
 import { ReactivateButton } from './reactivate-button';
+import '../ui/button.css';
+import '../ui/field.css';
+import '../checkout/checkout.css';
+import '../payments/card-form.css';
+import './membership.css';
 
 const MAX = MEMBERSHIP_TEXTS.feedbackMaxLength;
 

@@ -5,6 +5,14 @@ import { formErrorsFrom } from '~/app/lib/form-errors';
 import { membershipApi } from '~/app/lib/membership-api';
 import { useAnnouncement } from '~/app/lib/use-announcement';
 import { PAGE_TEXTS } from '~/shared/spec';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/field.css';
+import '../ui/carousel.css';
+import '../ui/badge.css';
+import './settings.css';
+import '../payments/card-form.css';
+import './membership.css';
 
 /**
  * Settings, payment cards: the saved cards (the default one marked), removing one after a

@@ -7,6 +7,9 @@ import { authApi } from '~/app/lib/auth-api';
 import { type FormErrors, formErrorsFrom, NO_ERRORS } from '~/app/lib/form-errors';
 import { PAGE_TEXTS } from '~/shared/spec';
 import { newPasswordErrors, passwordError } from '~/shared/validation';
+import '../ui/field.css';
+import '../auth/auth.css';
+import './settings.css';
 
 type Field = 'current' | 'password' | 'confirmation';
 const SERVER_FIELDS = {

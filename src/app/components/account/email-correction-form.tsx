@@ -6,6 +6,7 @@ import { authApi } from '~/app/lib/auth-api';
 import { type FormErrors, formErrorsFrom, NO_ERRORS } from '~/app/lib/form-errors';
 import { AUTH_PATHS, PAGE_TEXTS } from '~/shared/spec';
 import { emailError } from '~/shared/validation';
+import '../auth/auth.css';
 
 /**
  * Corrects the account's address: the server stores it unconfirmed and mails a link to

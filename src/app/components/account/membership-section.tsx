@@ -6,6 +6,10 @@ import { useAnnouncement } from '~/app/lib/use-announcement';
 import { longDate } from '~/shared/format';
 import { MEMBERSHIP_PATHS, MEMBERSHIP_TEXTS, PATHS } from '~/shared/spec';
 import { ReactivateButton } from './reactivate-button';
+import '../ui/button.css';
+import '../ui/field.css';
+import './settings.css';
+import './membership.css';
 
 /**
  * Settings, membership: the plan, its price and what happens at the period end, with the

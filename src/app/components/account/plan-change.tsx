@@ -8,6 +8,12 @@ import type { PlanCard as PlanCardView } from '~/features/offers/offers.service'
 import { ApiError } from '~/shared/api-client';
 import { longDate } from '~/shared/format';
 import { PAGE_TEXTS } from '~/shared/spec';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/badge.css';
+import './settings.css';
+import '../offers/plan-card.css';
+import './membership.css';
 
 type Choice =
   | { card: PlanCardView; state: 'loading' }

@@ -2,6 +2,10 @@ import { useId, useState } from 'react';
 import { authApi, type UserPatch } from '~/app/lib/auth-api';
 import { formErrorsFrom } from '~/app/lib/form-errors';
 import { AUTH_TEXTS, PAGE_TEXTS } from '~/shared/spec';
+import '../ui/button.css';
+import '../ui/field.css';
+import './settings.css';
+import '../payments/card-form.css';
 
 type Key = 'gdprOptIn' | 'matureContentEnabled';
 

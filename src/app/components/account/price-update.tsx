@@ -4,6 +4,8 @@ import { formErrorsFrom } from '~/app/lib/form-errors';
 import { type Membership, membershipApi } from '~/app/lib/membership-api';
 import { longDate } from '~/shared/format';
 import { PAGE_TEXTS } from '~/shared/spec';
+import '../ui/button.css';
+import './settings.css';
 
 /**
  * "Move to today's prices" (PUT /api/v2/subscriptions/pricing-upgrade): shown only when the

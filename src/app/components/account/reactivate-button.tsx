@@ -3,6 +3,7 @@ import { FormAlert } from '~/app/components/auth/form-parts';
 import { formErrorsFrom } from '~/app/lib/form-errors';
 import { type Membership, membershipApi } from '~/app/lib/membership-api';
 import { MEMBERSHIP_TEXTS, PAGE_TEXTS } from '~/shared/spec';
+import '../ui/button.css';
 
 /**
  * Undoes a cancellation before the period ends (PUT …/reactivate). The owner shows the

@@ -6,6 +6,13 @@ import { membershipApi, type PaidOrder } from '~/app/lib/membership-api';
 import { useAnnouncement } from '~/app/lib/use-announcement';
 import { longDate } from '~/shared/format';
 import { MEMBERSHIP_TEXTS, PAGE_TEXTS, VALIDATION_TEXTS } from '~/shared/spec';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/field.css';
+import '../ui/badge.css';
+import './settings.css';
+import '../payments/card-form.css';
+import './membership.css';
 
 const KINDS: Record<PaidOrder['kind'], string> = {
   purchase: 'Membership',

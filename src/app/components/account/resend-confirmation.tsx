@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { authApi } from '~/app/lib/auth-api';
 import { formErrorsFrom } from '~/app/lib/form-errors';
 import { PAGE_TEXTS } from '~/shared/spec';
+import '../ui/button.css';
+import '../ui/field.css';
+import './settings.css';
 
 type State = { kind: 'idle' | 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { artStyle } from '~/app/components/catalog/course-card';
 import type { ArticleCard as Article } from '~/features/catalog/articles.service';
 import { longDate } from '~/shared/format';
+import '../discovery/category-tile.css';
+import './article-card.css';
 
 export function ArticleCard({ article, headingLevel = 2 }: { article: Article; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,5 +1,7 @@
 import type { Recipe } from '~/features/catalog/catalog.table';
 import { plural, spokenDuration } from '~/shared/format';
+import '../shell/page-shell.css';
+import './recipe-block.css';
 
 /** The recipe of an article (product.md 2.2, 3): times, yield, ingredients, steps and its ratings. */
 export function RecipeBlock({

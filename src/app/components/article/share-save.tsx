@@ -3,6 +3,10 @@ import { Link } from 'react-router';
 import { BookmarkButton } from '~/app/components/personal/bookmark-button';
 import { copyLink } from '~/app/lib/copy-link';
 import { PERSONAL_PATHS, PERSONAL_TEXTS } from '~/shared/spec';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import './table-of-contents.css';
+import './share-save.css';
 
 /**
  * Share and save of an article (product.md 2.2). Sharing: the link in a field anyone can

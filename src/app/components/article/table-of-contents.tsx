@@ -1,3 +1,4 @@
+import './table-of-contents.css';
 /**
  * A page's sections as links to their headings (product.md 2.2: an article's table of
  * contents; the legal pages use it too).

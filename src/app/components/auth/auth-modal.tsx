@@ -10,6 +10,7 @@ import { ConfirmForm } from './confirm-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetForm } from './reset-form';
+import '../ui/button.css';
 
 export type AuthModalProps = AuthModalRequest & {
   nextPage: string;

@@ -7,6 +7,7 @@ import { passwordError } from '~/shared/validation';
 import { FormAlert, FormHeading, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { useTouched } from './use-touched';
+import './auth.css';
 
 /**
  * The confirm view, 'Link your account' (product.md 2.4, 4): a social sign-in found an

@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import { emailTypoWarning } from '~/shared/validation';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/field.css';
+import '../payments/card-form.css';
 
 /**
  * An email input with its error (shown by the form once touched) and the soft typo

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { AUTH_TEXTS } from '~/shared/spec';
+import '../ui/button.css';
+import '../ui/field.css';
+import './auth.css';
 
 /** The form's heading: h1 on a page, h2 in the modal; the id labels the dialog or section. */
 export function FormHeading({ level, id, children }: { level: 1 | 2; id: string; children: ReactNode }) {

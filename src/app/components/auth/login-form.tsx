@@ -10,6 +10,9 @@ import { FormAlert, FormHeading, OrDivider, PostFields, SubmitButton } from './f
 import { SocialButtons, visibleSocialButtons } from './social-buttons';
 import { TermsNote } from './terms-note';
 import { useCredentialsForm } from './use-credentials-form';
+import '../ui/button.css';
+import './auth.css';
+import '../ui/badge.css';
 
 const SOCIAL = [
   { vendor: 'google', label: 'Log in with Google' },

@@ -8,6 +8,7 @@ import { newPasswordErrors } from '~/shared/validation';
 import { FormAlert, SubmitButton } from './form-parts';
 import { NewPasswordFields } from './new-password-fields';
 import { focusFirstInvalid, useTouched } from './use-touched';
+import './auth.css';
 
 /** How long the success message stays before the log-in page. */
 const REDIRECT_DELAY_MS = 2500;

@@ -1,4 +1,9 @@
 import { useState } from 'react';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/field.css';
+import './auth.css';
+import '../payments/card-form.css';
 
 /**
  * A password input with a show/hide toggle: a real button whose pressed state says

@@ -9,6 +9,7 @@ import { FormAlert, FormHeading, OrDivider, PostFields, SubmitButton } from './f
 import { SocialButtons, visibleSocialButtons } from './social-buttons';
 import { TermsNote } from './terms-note';
 import { useCredentialsForm } from './use-credentials-form';
+import './auth.css';
 
 const SOCIAL = [
   { vendor: 'google', label: 'Sign up with Google' },

@@ -8,6 +8,7 @@ import type { PageFormBinding, ViewSwitch } from './auth-environment';
 import { EmailField } from './email-field';
 import { FormAlert, FormHeading, PostFields, SubmitButton } from './form-parts';
 import { useTouched } from './use-touched';
+import './auth.css';
 
 /**
  * The reset view (product.md 2.4, 4): an email and 'Send Email'; after the call it

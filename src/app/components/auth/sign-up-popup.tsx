@@ -7,6 +7,9 @@ import { useRootData } from '~/app/lib/root-data';
 import { isEmbeddedWebView } from '~/shared/embedded-browser';
 import { SIGN_UP_POPUP } from '~/shared/spec';
 import { SocialButtons } from './social-buttons';
+import '../ui/button.css';
+import './auth.css';
+import '../ui/dialog.css';
 
 const EVENTS = SIGN_UP_POPUP.events;
 const SOURCE = { source: 'sign_up_popup' } as const;

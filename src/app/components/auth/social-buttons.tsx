@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { type SocialVendor, socialHref } from '~/app/lib/auth-links';
 import { AUTH_TEXTS } from '~/shared/spec';
+import '../ui/button.css';
+import './auth.css';
+import '../ui/badge.css';
 
 export type SocialButton = { vendor: SocialVendor; label: string };
 

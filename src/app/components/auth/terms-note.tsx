@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { AUTH_PATHS, AUTH_TEXTS } from '~/shared/spec';
+import './auth.css';
 
 export function TermsNote() {
   return (

@@ -3,6 +3,10 @@ import { ContentArt, VIDEO_SIZE } from '~/app/components/course/course-art';
 import type { CampSummary } from '~/features/catalog/camps.service';
 import { longDate, plural } from '~/shared/format';
 import { PHASE_LABELS } from './camp-status';
+import '../ui/card.css';
+import '../ui/badge.css';
+import '../course/course.css';
+import './camp.css';
 
 export function CampCard({ camp }: { camp: CampSummary }) {
   return (

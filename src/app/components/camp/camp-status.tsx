@@ -6,6 +6,9 @@ import type { SessionJoin } from '~/app/routes/sessions.server';
 import type { CampPhase } from '~/features/catalog/camps.service';
 import { CONTENT_TEXTS } from '~/shared/spec';
 import { SessionJoinForm } from './session-join';
+import '../ui/button.css';
+import '../ui/hero.css';
+import './camp.css';
 
 /** A session's state in words (product.md 4: coming soon with waitlist, or open). */
 export const PHASE_LABELS: Record<CampPhase, string> = {

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import type { CampPage } from '~/features/catalog/camps.service';
 import { clockDuration } from '~/shared/format';
+import '../ui/badge.css';
+import '../course/course.css';
+import './camp.css';
 
 /** A session's modules and their activities (lessons to watch, tasks to do). */
 export function Curriculum({ modules }: { modules: CampPage['modules'] }) {

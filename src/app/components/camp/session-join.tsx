@@ -6,6 +6,10 @@ import type { SessionJoin } from '~/app/routes/sessions.server';
 import { browserApi } from '~/shared/api-client';
 import { longDate } from '~/shared/format';
 import { CONTENT_TEXTS, PAGE_TEXTS, SESSION_API } from '~/shared/spec';
+import '../ui/button.css';
+import '../ui/hero.css';
+import '../ui/field.css';
+import './camp.css';
 
 type Enrollment = Extract<SessionJoin, { kind: 'enrolled' }>['enrollment'];
 

@@ -3,6 +3,7 @@ import { Artwork } from '~/app/components/artwork';
 import type { CourseCard as Course } from '~/features/catalog/catalog.service';
 import { type ContentKind, coursePath } from '~/shared/content';
 import { longDate, plural, spokenDuration } from '~/shared/format';
+import '../ui/card.css';
 
 /** A title's length on its card: '12 lessons · 2 hr 3 min', '8 episodes · 1 hr 23 min'. */
 export function lengthText(title: {

@@ -8,6 +8,9 @@ import { loginHref } from '~/app/lib/auth-links';
 import { ApiError, browserApi } from '~/shared/api-client';
 import { AUTH_PATHS, AUTH_TEXTS, CHECKOUT_API, PAGE_TEXTS } from '~/shared/spec';
 import { emailError, passwordError } from '~/shared/validation';
+import '../shell/page-shell.css';
+import '../auth/auth.css';
+import './checkout.css';
 
 type Known = { email: string; ssoOnly: boolean; hasPassword: boolean };
 type Stage = { kind: 'email' } | { kind: 'login' } | { kind: 'register' } | { kind: 'sso' };

@@ -3,6 +3,10 @@ import { MembershipFacts } from '~/app/components/account/membership-section';
 import { isLive, type Standing } from '~/app/lib/membership-api';
 import { longDate } from '~/shared/format';
 import { AUTH_PATHS, MEMBERSHIP_PATHS, MEMBERSHIP_TEXTS, PATHS } from '~/shared/spec';
+import '../ui/button.css';
+import '../ui/hero.css';
+import '../discovery/discovery-page.css';
+import './checkout.css';
 
 /**
  * Checkout (any step) for someone who already holds a membership (the ledger's answer):

@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import { WasPrice } from '~/app/components/offers/plan-card';
 import type { PlanCard } from '~/features/offers/offers.service';
 import { CHECKOUT_TEXTS } from '~/shared/spec';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/badge.css';
+import '../offers/plan-card.css';
+import './checkout.css';
 
 /** The plan being bought, at the price checkout charges (the regular one struck through during a sale). */
 export function ChosenPlan({ chosen, children }: { chosen: PlanCard; children?: ReactNode }) {

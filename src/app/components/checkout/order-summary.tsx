@@ -1,6 +1,8 @@
 import { WasPrice } from '~/app/components/offers/plan-card';
 import { formatMoney } from '~/features/offers/offers.currency';
 import { PROMO_TEXTS } from '~/shared/spec';
+import '../shell/page-shell.css';
+import './checkout.css';
 
 /** The cart as the payment step shows it (from the cart document, camelCased by the client). */
 export type CartSummary = {

@@ -13,6 +13,10 @@ import { formatMoney } from '~/features/offers/offers.currency';
 import { ApiError, browserApi } from '~/shared/api-client';
 import { CHECKOUT_API, CHECKOUT_TEXTS, HEADERS, PAGE_TEXTS, VALIDATION_TEXTS } from '~/shared/spec';
 import { type CartSummary, OrderSummary, summaryOfCart } from './order-summary';
+import '../ui/button.css';
+import '../ui/field.css';
+import './checkout.css';
+import '../payments/card-form.css';
 
 type Order = { id: string; status: string; totalLabel: string };
 type OrderAnswer = { status: 'paid' | 'requires_action' | 'processing'; order: Order };

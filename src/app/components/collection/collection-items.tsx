@@ -4,6 +4,8 @@ import type { CollectionItem } from '~/features/catalog/collections.service';
 import { lessonPath } from '~/shared/content';
 import { spokenDuration } from '~/shared/format';
 import { ArticleCard } from '../article/article-card';
+import '../ui/card.css';
+import './collection.css';
 
 /** The ordered items of a program, package, playlist or project, each as its own card. */
 export function CollectionItems({ items, label }: { items: CollectionItem[]; label: string }) {

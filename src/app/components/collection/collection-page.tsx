@@ -4,6 +4,8 @@ import { metaDescription, plural } from '~/shared/format';
 import { Breadcrumbs } from '../discovery/breadcrumbs';
 import { PageHeader } from '../discovery/page-header';
 import { CollectionItems } from './collection-items';
+import '../shell/page-shell.css';
+import '../discovery/discovery-page.css';
 
 export const COLLECTION_NOUNS = {
   program: 'Program',

@@ -1,5 +1,6 @@
 import { Artwork } from '~/app/components/artwork';
 import type { ArtworkKind } from '~/features/artwork/artwork-kinds';
+import './course.css';
 
 /** 16:9, the shape of a video: posters, the player's place, session cards. */
 export const VIDEO_SIZE = { width: 800, height: 450 } as const;

@@ -4,6 +4,12 @@ import type { CourseDetail, Lesson } from '~/features/catalog/courses.service';
 import { longDate } from '~/shared/format';
 import { CONTENT_TEXTS } from '~/shared/spec';
 import { ContentArt } from './course-art';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/hero.css';
+import '../ui/card.css';
+import '../ui/badge.css';
+import './course.css';
 
 /** Hero of a class, series or documentary: artwork, title, instructor, call to action. */
 export function CourseHero({

@@ -6,6 +6,7 @@ import { PageJsonLd } from './json-ld';
 import { LessonPlan } from './lesson-plan';
 import { RelatedTitles } from './related-titles';
 import { courseJsonLd, documentaryJsonLd } from './structured-data';
+import './course.css';
 
 const RELATED_HEADING = {
   class: 'Related classes',

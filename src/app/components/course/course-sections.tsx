@@ -4,6 +4,8 @@ import { SKILL_LEVELS } from '~/shared/content';
 import { clockDuration, isoDuration, plural, spokenDuration } from '~/shared/format';
 import { CONTENT_TEXTS } from '~/shared/spec';
 import { ContentArt, VIDEO_SIZE } from './course-art';
+import '../ui/button.css';
+import './course.css';
 
 /** The trailer as a poster with a 'Watch trailer' button (the player comes with playback). */
 export function TrailerBlock({ course, trailer }: { course: CourseDetail; trailer: Lesson }) {

@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import type { CourseDetail, CoursePage, Lesson } from '~/features/catalog/courses.service';
 import { clockDuration, isoDuration, longDate } from '~/shared/format';
 import { CONTENT_TEXTS } from '~/shared/spec';
+import '../shell/page-shell.css';
+import '../ui/badge.css';
+import './course.css';
 
 const TITLES = { class: 'Lesson plan', series: 'Episodes', documentary: 'Chapters' } as const;
 

@@ -12,6 +12,9 @@ import { PageJsonLd } from './json-ld';
 import { GetNotified } from './notify';
 import { Paywall } from './paywall';
 import { videoJsonLd } from './structured-data';
+import '../ui/badge.css';
+import './lesson-view.css';
+import '../personal/lesson-tools.css';
 
 const UNIT = { class: 'Lesson', series: 'Episode', documentary: 'Chapter' } as const;
 const CONTAINER = { class: 'class', series: 'series', documentary: 'film' } as const;

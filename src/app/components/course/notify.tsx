@@ -4,6 +4,11 @@ import { useViewer } from '~/app/components/membership-cta';
 import { ApiError, browserApi } from '~/shared/api-client';
 import { CONTENT_TEXTS, PAGE_TEXTS, PATHS } from '~/shared/spec';
 import { emailError, emailTypoWarning } from '~/shared/validation';
+import '../ui/button.css';
+import '../ui/field.css';
+import '../ui/dialog.css';
+import './lesson-view.css';
+import '../payments/card-form.css';
 
 export type NotifyTarget = { kind: 'episode' | 'camp_waitlist'; uuid: string };
 

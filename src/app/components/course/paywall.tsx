@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MembershipCta, useViewer } from '~/app/components/membership-cta';
 import { loginHref } from '~/app/lib/auth-links';
+import './lesson-view.css';
 
 /**
  * Where the video would be, for a viewer who may not watch it: the membership call to

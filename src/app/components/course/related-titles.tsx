@@ -4,6 +4,9 @@ import { longDate } from '~/shared/format';
 import { CONTENT_TEXTS } from '~/shared/spec';
 import { lengthText } from '../catalog/course-card';
 import { ContentArt } from './course-art';
+import '../ui/card.css';
+import '../ui/carousel.css';
+import './course.css';
 
 /** Related titles as a row of cards, each linking to where it lives (class, series, film). */
 export function RelatedTitles({ titles, heading }: { titles: RelatedTitle[]; heading: string }) {

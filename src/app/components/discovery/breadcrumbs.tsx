@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './discovery-page.css';
 
 /** Where a page sits: the last crumb is the page itself (aria-current). */
 export function Breadcrumbs({ items }: { items: { label: string; to?: string }[] }) {

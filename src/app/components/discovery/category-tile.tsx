@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { artStyle } from '~/app/components/catalog/course-card';
 import type { CategorySummary } from '~/features/catalog/discovery.service';
 import { plural } from '~/shared/format';
+import './category-tile.css';
 
 /** A category on the all-categories page: its artwork, name, description and counts. */
 export function CategoryTile({ category }: { category: CategorySummary }) {

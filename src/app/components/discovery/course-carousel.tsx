@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { CourseCard } from '~/app/components/catalog/course-card';
 import type { CourseCard as Course } from '~/features/catalog/catalog.service';
+import '../shell/page-shell.css';
+import '../ui/card.css';
+import '../ui/carousel.css';
 
 /**
  * A titled row of class cards that scrolls sideways. The heading's id is the anchor of the

@@ -1,6 +1,8 @@
 import { isLive, type Standing } from '~/app/lib/membership-api';
 import { longDate } from '~/shared/format';
 import { AUTH_PATHS, MEMBERSHIP_TEXTS, PATHS } from '~/shared/spec';
+import '../ui/button.css';
+import './membership-strip.css';
 
 /**
  * The member home's line about the membership: what the member has and until when, or how to

@@ -1,4 +1,6 @@
 import { artStyle } from '~/app/components/catalog/course-card';
+import '../shell/page-shell.css';
+import './discovery-page.css';
 
 /** The top of a discovery page: eyebrow, title, lede, on the page's generated artwork colours. */
 export function PageHeader({

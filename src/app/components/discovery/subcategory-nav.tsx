@@ -1,3 +1,4 @@
+import './chips.css';
 /**
  * The sticky in-page navigation of a category page: one link per subcategory carousel
  * (plain fragment links, so they work before and without JavaScript).

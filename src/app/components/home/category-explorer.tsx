@@ -2,6 +2,10 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { HomePage } from '~/features/catalog/catalog.service';
 import { CourseCard } from '../catalog/course-card';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import './home.css';
+import '../ui/card.css';
 
 /** Tabs of categories, each showing its top classes (WAI-ARIA tabs: arrows, Home, End). */
 export function CategoryExplorer({

@@ -4,6 +4,10 @@ import { useRootData } from '~/app/lib/root-data';
 import { ApiError, browserApi } from '~/shared/api-client';
 import { DEFAULT_GEO, PAGE_TEXTS, PATHS, VALIDATION_TEXTS } from '~/shared/spec';
 import { emailError, emailTypoWarning } from '~/shared/validation';
+import '../ui/button.css';
+import './home.css';
+import '../ui/field.css';
+import '../payments/card-form.css';
 
 type Status =
   | { kind: 'idle' }

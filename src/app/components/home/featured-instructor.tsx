@@ -1,5 +1,8 @@
 import type { HomePage } from '~/features/catalog/catalog.service';
 import { artStyle, CourseCard } from '../catalog/course-card';
+import '../shell/page-shell.css';
+import './home.css';
+import '../ui/card.css';
 
 export function FeaturedInstructor({
   instructor,

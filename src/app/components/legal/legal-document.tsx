@@ -4,6 +4,10 @@ import { PageHeader } from '~/app/components/discovery/page-header';
 import { seoMeta } from '~/app/lib/seo';
 import type { LegalPage } from '~/features/legal/legal.service';
 import { longDate } from '~/shared/format';
+import '../shell/page-shell.css';
+import '../discovery/discovery-page.css';
+import '../article/article.css';
+import './legal-document.css';
 
 type Section = LegalPage['sections'][number];
 

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import type { AddOnView, PlanCard as PlanCardView } from '~/features/offers/offers.service';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/badge.css';
+import './plan-card.css';
+import '../ui/price.css';
 
 /**
  * The regular price struck through before the price that applies (a promotion's): "was $120"

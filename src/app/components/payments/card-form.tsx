@@ -5,6 +5,11 @@ import { type FormErrors, formErrorsFrom, NO_ERRORS } from '~/app/lib/form-error
 import { membershipApi, type SavedCard } from '~/app/lib/membership-api';
 import { ApiError } from '~/shared/api-client';
 import { MEMBERSHIP_TEXTS, PAGE_TEXTS, VALIDATION_TEXTS } from '~/shared/spec';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../shell/site-header.css';
+import '../ui/field.css';
+import './card-form.css';
 
 export type { SavedCard };
 

@@ -3,6 +3,9 @@ import type { BookmarkedArticle } from '~/features/personal/bookmarks.service';
 import { PERSONAL_TEXTS } from '~/shared/spec';
 import { personalApi } from './personal-api';
 import { EmptyState, RemoveButton, useRemovableList } from './removable-list';
+import '../discovery/discovery-page.css';
+import '../article/article-card.css';
+import './personal.css';
 
 /**
  * The profile's bookmarked articles as the article pages' cards, each with a button that

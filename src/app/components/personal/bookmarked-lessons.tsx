@@ -6,6 +6,10 @@ import { clockDuration } from '~/shared/format';
 import { PERSONAL_PATHS, PERSONAL_TEXTS } from '~/shared/spec';
 import { personalApi } from './personal-api';
 import { EmptyState, RemoveButton, useRemovableList } from './removable-list';
+import '../shell/page-shell.css';
+import '../ui/card.css';
+import '../discovery/discovery-page.css';
+import '../progress/progress.css';
 
 export type BookmarkedLesson = CamelCased<LessonBookmark>;
 

@@ -9,6 +9,8 @@ import { MyListButton } from './my-list-button';
 import { NotesPanel } from './notes-panel';
 import { ShareButton } from './share-button';
 import { SurveyForm } from './survey-form';
+import './personal.css';
+import './lesson-tools.css';
 
 /**
  * The signed-in viewer's things beside a lesson's video: bookmark, My List, share, notes at

@@ -5,6 +5,11 @@ import { ApiError } from '~/shared/api-client';
 import { clockDuration } from '~/shared/format';
 import { PAGE_TEXTS, PERSONAL_API, PERSONAL_LIMITS, PERSONAL_TEXTS } from '~/shared/spec';
 import { type Note, personalApi } from './personal-api';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/field.css';
+import '../payments/card-form.css';
+import './personal.css';
 
 const byTime = (a: Note, b: Note) => a.timestampSeconds - b.timestampSeconds;
 const failure = (caught: unknown) => (caught instanceof ApiError ? caught.message : PAGE_TEXTS.tryAgain);

@@ -3,6 +3,10 @@ import { Link } from 'react-router';
 import { useAnnouncement } from '~/app/lib/use-announcement';
 import { ApiError } from '~/shared/api-client';
 import { PAGE_TEXTS } from '~/shared/spec';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/field.css';
+import './personal.css';
 
 /**
  * A saved list the user empties one entry at a time (bookmarks, My List): each removal is a

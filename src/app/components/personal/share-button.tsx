@@ -4,6 +4,11 @@ import { copyLink } from '~/app/lib/copy-link';
 import { ApiError } from '~/shared/api-client';
 import { PAGE_TEXTS, PERSONAL_TEXTS } from '~/shared/spec';
 import { personalApi } from './personal-api';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/field.css';
+import '../article/share-save.css';
+import './personal.css';
 
 /**
  * Shares a class, lesson or article: asks GET sharing/{uuid} for the member's link, then

@@ -4,6 +4,11 @@ import { useAnnouncement } from '~/app/lib/use-announcement';
 import { ApiError } from '~/shared/api-client';
 import { PAGE_TEXTS, PERSONAL_LIMITS, PERSONAL_TEXTS, VALIDATION_TEXTS } from '~/shared/spec';
 import { personalApi } from './personal-api';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/field.css';
+import '../payments/card-form.css';
+import './personal.css';
 
 const RATINGS = Array.from({ length: PERSONAL_LIMITS.ratingMax }, (_, i) => i + 1);
 

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { ApiError } from '~/shared/api-client';
 import { PAGE_TEXTS } from '~/shared/spec';
+import '../ui/button.css';
+import '../ui/field.css';
+import './personal.css';
 
 /**
  * An on/off button that saves its state through a call (bookmark, My List). Its name

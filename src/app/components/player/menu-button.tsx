@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { handleMenuKey, menuItemsOf } from '~/app/lib/menu-keys';
+import '../ui/button.css';
+import './player.css';
 
 export type MenuChoice<T> = { value: T; label: string };
 

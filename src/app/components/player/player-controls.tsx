@@ -4,6 +4,9 @@ import { clockDuration } from '~/shared/format';
 import { PLAYBACK_SPEEDS } from '~/shared/player';
 import { MenuButton } from './menu-button';
 import type { PlayerState } from './player-hooks';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import './player.css';
 
 const AUTO = -1;
 

@@ -19,6 +19,8 @@ import {
 import { EndOverlay, ShortcutHelp } from './player-overlays';
 import { startProgressReports } from './progress-reports';
 import { openStream, type Stream } from './stream';
+import '../ui/button.css';
+import './player.css';
 
 /** New bundles in a row that did not get the stream playing again: then stop trying. */
 const MAX_RELOADS = 2;

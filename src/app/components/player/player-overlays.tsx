@@ -1,6 +1,9 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { Shortcut } from '~/shared/player';
 import type { NextUp } from './player';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import './player.css';
 
 /**
  * The end of a lesson: with a next one, a countdown to it (cancelable) and a button to go

@@ -3,6 +3,8 @@ import { useLocation } from 'react-router';
 import { useRootData } from '~/app/lib/root-data';
 import type { WatchBundle } from '~/features/watch/watch.service';
 import { clockDuration } from '~/shared/format';
+import '../ui/button.css';
+import './player.css';
 import { EARLY_PLAY_BUTTON, earlyPlayScript, takeEarlyPress } from './early-play';
 // In the lesson's own chunk (7 KB gzip), so it loads with the page and plays a press that came
 // before hydration at once; hls.js stays separate (docs/decisions/0026-video-start.md).

@@ -10,6 +10,10 @@ import { clockDuration, plural } from '~/shared/format';
 import { PATHS } from '~/shared/spec';
 import { CollectionItems } from '../collection/collection-items';
 import { Breadcrumbs } from '../discovery/breadcrumbs';
+import '../shell/page-shell.css';
+import '../course/lesson-view.css';
+import '../discovery/discovery-page.css';
+import './playlist-view.css';
 
 export type Track = Extract<CollectionItem, { type: 'lesson' }>;
 

@@ -1,4 +1,5 @@
 import type React from 'react';
+import './profiles.css';
 
 /** The avatar's background: dark enough (30% lightness) that white text passes contrast on every hue. */
 export const avatarColour = (hue: number) => `hsl(${hue} 60% 30%)`;

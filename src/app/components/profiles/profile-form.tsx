@@ -4,6 +4,11 @@ import { FieldCount } from '~/app/components/field-count';
 import { ERRORS } from '~/shared/error-catalogue';
 import { PROFILE_LIMITS } from '~/shared/spec';
 import { avatarColour, ProfileAvatar } from './profile-avatar';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/field.css';
+import './profiles.css';
+import '../payments/card-form.css';
 
 export type ProfileColour = { hue: number; name: string };
 export type ProfileFormErrors = { name?: string; hue?: string; form?: string };

@@ -3,6 +3,9 @@ import { Artwork } from '~/app/components/artwork';
 import type { ContinueWatchingItem } from '~/features/progress/progress.service';
 import { spokenDuration } from '~/shared/format';
 import { ProgressBar } from './progress-bar';
+import '../shell/page-shell.css';
+import '../ui/card.css';
+import '../ui/carousel.css';
 
 /** A lesson card laid out like the class cards, with how much of it was watched. */
 function LessonCard({ item }: { item: ContinueWatchingItem }) {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './progress.css';
 
 /**
  * A native <progress> with its words next to it: the label says what is measured, the

@@ -1,4 +1,6 @@
 import { type Ref, useId } from 'react';
+import '../ui/field.css';
+import './quiz.css';
 
 export type ChoiceOption = { value: string; label: string; group?: string };
 

@@ -12,6 +12,11 @@ import {
 import type { QuizClass } from '~/features/catalog/discovery.service';
 import { QUIZ } from '~/shared/spec';
 import { ChoiceFieldset, type ChoiceOption } from './choice-fieldset';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/card.css';
+import '../ui/carousel.css';
+import './quiz.css';
 
 type Answers = { motivation: string[]; level: string[]; topic: string[]; time: string[] };
 type StepKey = keyof Answers;

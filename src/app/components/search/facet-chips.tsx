@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { SearchDocType } from '~/features/search/search.types';
 import { searchHref, TYPE_LABELS } from './search-api';
+import '../discovery/chips.css';
+import './facet-chips.css';
 
 type Chip = { key: string; label: string; count: number | null; href: string; selected: boolean };
 

@@ -5,6 +5,9 @@ import { longDate } from '~/shared/format';
 import { CONTENT_TEXTS } from '~/shared/spec';
 import { Highlight } from './highlight';
 import { type SearchResultItem, TYPE_LABELS } from './search-api';
+import '../ui/badge.css';
+import './result-card.css';
+import '../artwork.css';
 
 /** The result's generated artwork, cropped to a 16:10 thumbnail. Decorative: the title is next to it. */
 function ResultArt({ artwork }: { artwork: SearchResultItem['artwork'] }) {

@@ -3,6 +3,8 @@ import { Form, useNavigate } from 'react-router';
 import { MAX_QUERY_LENGTH } from '~/features/search/text';
 import { CONTENT_TEXTS } from '~/shared/spec';
 import { fetchSuggestions, SEARCH_PAGE, type SearchResultItem, searchHref, TYPE_LABELS } from './search-api';
+import '../shell/page-shell.css';
+import './search-box.css';
 
 const DEBOUNCE_MS = 180;
 const MIN_CHARS = 2;

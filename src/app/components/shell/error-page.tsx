@@ -3,6 +3,8 @@ import { useRootData } from '~/app/lib/root-data';
 import { statusName } from '~/shared/error-catalogue';
 import { PAGE_TEXTS, PATHS } from '~/shared/spec';
 import { SupportPhoneLink } from './support-phone';
+import '../ui/button.css';
+import './error-page.css';
 
 /** The heading of the error page for `error`, which is also its document title (root.tsx meta). */
 export function errorPageTitle(error: unknown): string {

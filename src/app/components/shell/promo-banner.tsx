@@ -5,6 +5,8 @@ import { cookieFromHeader, writeCookie } from '~/app/lib/client-state';
 import { useCurrentUser } from '~/app/lib/root-data';
 import type { PromotionView } from '~/features/promotions/promotions.service';
 import { COOKIES, PATHS, PROMO_TEXTS, SECONDS } from '~/shared/spec';
+import '../ui/button.css';
+import './promo-banner.css';
 
 /** What the root loader gives the banner (features/promotions, PromotionView). */
 export type BannerPromotion = {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ShellSettings } from './shell-settings';
 import { SupportPhoneLink } from './support-phone';
+import './site-footer.css';
 
 /**
  * Only pages that exist: gifts, redeeming, certificates, the business offering and the help

@@ -6,6 +6,9 @@ import { SearchBox } from '~/app/components/search/search-box';
 import { headerLoginHref } from '~/app/lib/auth-links';
 import { useCurrentUser } from '~/app/lib/root-data';
 import { AUTH_TEXTS, MEMBER_NAV } from '~/shared/spec';
+import './page-shell.css';
+import '../ui/button.css';
+import './site-header.css';
 
 const NAV = [
   { to: '/categories', label: 'Browse' },

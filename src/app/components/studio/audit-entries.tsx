@@ -3,6 +3,7 @@ import { AUDIT_RESOURCE_TYPES, STUDIO_PATHS } from '~/shared/studio';
 import { Time } from './format';
 import { StudioRows } from './studio-page';
 import './audit-entries.css';
+import '../shell/page-shell.css';
 
 /** "Person ada@example.com", "Invitation 12": what a record is, in words. */
 export function recordLabel(type: string, id: string): string {

@@ -3,6 +3,8 @@ import { Form, useNavigate } from 'react-router';
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES, STUDIO_PATHS } from '~/shared/studio';
 import './audit-filters.css';
 import './studio-page.css';
+import '../shell/page-shell.css';
+import '../ui/button.css';
 
 /** The filters as the page's address carries them (strings, empty when unset). */
 export type AuditFilterValues = {

@@ -1,5 +1,7 @@
 import { STUDIO_TEXTS } from '~/shared/studio';
 import './code-field.css';
+import '../ui/field.css';
+import '../payments/card-form.css';
 
 const LABELS = {
   totp: STUDIO_TEXTS.codeLabel,

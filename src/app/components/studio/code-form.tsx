@@ -3,6 +3,8 @@ import { FormAlert, SubmitButton } from '~/app/components/auth/form-parts';
 import { type FormErrors, formErrorsFrom, NO_ERRORS } from '~/app/lib/form-errors';
 import { PAGE_TEXTS } from '~/shared/spec';
 import { CodeField } from './code-field';
+import '../ui/button.css';
+import '../auth/auth.css';
 
 /**
  * A form that takes one second-factor code and hands it to `submit`; the server's answer

@@ -6,6 +6,7 @@ import { CodeForm } from './code-form';
 import { QrCode } from './qr-code';
 import { RecoveryCodes } from './recovery-codes';
 import './enrolment.css';
+import '../ui/button.css';
 
 /** The key in groups of four, as people type it into an app. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;

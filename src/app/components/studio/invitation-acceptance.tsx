@@ -9,6 +9,10 @@ import { studioApi } from '~/app/lib/studio-api';
 import { PAGE_TEXTS } from '~/shared/spec';
 import { newPasswordErrors, passwordError } from '~/shared/validation';
 import './invitation-acceptance.css';
+import '../shell/page-shell.css';
+import '../ui/field.css';
+import '../auth/auth.css';
+import '../payments/card-form.css';
 
 type Field = 'name' | 'password' | 'confirmation';
 const SERVER_FIELDS = { name: 'name', password: 'password', password_confirmation: 'confirmation' } as const;

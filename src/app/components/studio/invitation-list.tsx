@@ -7,6 +7,8 @@ import { PAGE_TEXTS } from '~/shared/spec';
 import { Time } from './format';
 import { StudioRows } from './studio-page';
 import './invitation-list.css';
+import '../shell/page-shell.css';
+import '../ui/button.css';
 
 export type InvitationRow = {
   id: number;

@@ -8,6 +8,7 @@ import { PAGE_TEXTS } from '~/shared/spec';
 import { emailError } from '~/shared/validation';
 import { type InstructorOption, RoleChoice, type RoleOption } from './role-choice';
 import './invite-form.css';
+import '../ui/field.css';
 
 type Field = 'email' | 'role';
 

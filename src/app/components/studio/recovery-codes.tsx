@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { STUDIO_TEXTS } from '~/shared/studio';
 import './recovery-codes.css';
+import '../ui/button.css';
 
 /**
  * Recovery codes, shown once: to copy or download now. Each opens the studio once when the

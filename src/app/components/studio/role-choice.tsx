@@ -1,5 +1,6 @@
 import './role-choice.css';
 import './studio-page.css';
+import '../ui/field.css';
 
 export type RoleOption = { key: string; name: string; instructorScoped: boolean; grantable: boolean };
 export type InstructorOption = { id: number; name: string };

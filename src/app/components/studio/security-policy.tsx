@@ -4,6 +4,8 @@ import { formErrorsFrom } from '~/app/lib/form-errors';
 import { studioApi } from '~/app/lib/studio-api';
 import { PAGE_TEXTS } from '~/shared/spec';
 import './security-policy.css';
+import '../ui/field.css';
+import '../payments/card-form.css';
 
 /** The owner's policy: two-factor authentication mandatory for all staff, or optional. */
 export function SecurityPolicy({ required }: { required: boolean }) {

@@ -8,6 +8,9 @@ import { PAGE_TEXTS } from '~/shared/spec';
 import { Time } from './format';
 import { StudioBadge, StudioRows } from './studio-page';
 import './sessions-list.css';
+import '../shell/page-shell.css';
+import '../ui/button.css';
+import '../ui/field.css';
 
 /**
  * My security, sessions: every browser signed in to your account (device, address, when

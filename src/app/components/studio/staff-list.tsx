@@ -9,6 +9,8 @@ import { Time } from './format';
 import { type InstructorOption, RoleChoice, type RoleOption } from './role-choice';
 import { StudioBadge, StudioRows } from './studio-page';
 import './staff-list.css';
+import '../shell/page-shell.css';
+import '../ui/button.css';
 
 export type StaffRow = {
   userId: number;

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { authApi } from '~/app/lib/auth-api';
 import './studio-shell.css';
+import '../shell/page-shell.css';
+import '../ui/button.css';
 
 export type StudioSection = { path: string; label: string };
 

@@ -11,6 +11,7 @@ import { Time } from './format';
 import { RecoveryCodes } from './recovery-codes';
 import { StudioBadge } from './studio-page';
 import './two-factor-settings.css';
+import '../ui/button.css';
 
 /**
  * My security, two-factor: whether it is on, new recovery codes (shown once), and turning
