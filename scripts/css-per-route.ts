@@ -34,6 +34,7 @@ const bytesOf = (href: string) => statSync(path.join(CLIENT, href.replace(/[#?].
 /** The route and its parents, root first. */
 function chain(routes: Record<string, RouteEntry>, id: string): RouteEntry[] {
   const route = routes[id];
+  if (!route) throw new Error(`route ${id} is not in the manifest`);
   return route.parentId ? [...chain(routes, route.parentId), route] : [route];
 }
 
@@ -59,7 +60,7 @@ const rows = Object.values(routes)
   .sort((a, b) => b.bytes - a.bytes || a.url.localeCompare(b.url));
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const rootCss = routes.root.css ?? [];
+const rootCss = routes.root?.css ?? [];
 console.log(
   `Every page (root): ${rootCss.length} files, ${kb(rootCss.reduce((s, f) => s + bytesOf(f), 0))} KB\n`,
 );

@@ -20,7 +20,7 @@ const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
 /** The selectors of every rule, inside at-rules too (at-rule preludes and keyframe steps left out). */
 function selectorsOf(css: string): string[] {
   return [...withoutComments(css).matchAll(/([^{}]+)\{/g)]
-    .map((match) => match[1].trim())
+    .map((match) => (match[1] ?? '').trim())
     .filter((selector) => !selector.startsWith('@'))
     .flatMap((selector) => selector.split(',').map((one) => one.trim()));
 }
@@ -52,7 +52,7 @@ describe('stylesheets', () => {
     const imported = new Set<string>();
     for (const module of modules) {
       for (const match of readFileSync(module, 'utf8').matchAll(/^import\s+'(\.[^']+\.css)(\?url)?';/gm)) {
-        imported.add(path.resolve(path.dirname(module), match[1]));
+        imported.add(path.resolve(path.dirname(module), match[1] ?? ''));
       }
     }
     expect(stylesheets.filter((file) => !imported.has(file)).map((file) => path.relative(APP, file))).toEqual(
