@@ -327,6 +327,12 @@ const ROWS: Row[] = [
     call: () => ({ method: 'GET', url: STUDIO_API.auditCsv }),
   },
   {
+    operation: 'studioPlaybackQuality',
+    may: ['owner', 'admin'],
+    ok: 200,
+    call: () => ({ method: 'GET', url: STUDIO_API.playbackQuality }),
+  },
+  {
     operation: 'studioGetMemberTimeline',
     may: ['owner', 'admin', 'support'],
     ok: 200,
