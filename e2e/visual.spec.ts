@@ -90,6 +90,9 @@ async function expectLooksSame(page: Page, name: string, mask: Locator[] = []): 
     animations: 'disabled',
     caret: 'hide',
     mask,
+    // A few pixels of anti-aliasing may differ between runs (42 seen on an article's art); a
+    // moved or restyled element changes thousands.
+    maxDiffPixels: 200,
     // Two full-page captures must agree; on a busy 2-core machine one can take several seconds.
     timeout: 60_000,
   });
