@@ -62,7 +62,9 @@ describe('lesson page', () => {
     const html = await page(firstPath, c);
     expect(hasPlayer(html, first!.title)).toBe(true);
     expect(html).toMatch(new RegExp(`class="player-poster" src="/media/${first!.uuid}/poster.jpg\\?token=`));
-    expect(html).toMatch(/<button type="button" id="player-play" class="player-big-play">.*Play<\/span><\/button>/);
+    expect(html).toMatch(
+      /<button type="button" id="player-play" class="player-big-play">.*Play<\/span><\/button>/,
+    );
     expect(html).toContain(`/media/${first!.uuid}/master.m3u8?token=`);
     expect(html).toContain(PLAYER_PATHS.progress(first!.uuid));
     expect(html).not.toContain('with a membership');
