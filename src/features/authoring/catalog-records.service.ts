@@ -24,6 +24,33 @@ function slugOf(input: { name: string; slug?: string }): string {
   return slug;
 }
 
+function required(value: string, field: string, message: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw fieldError(field, message);
+  return trimmed;
+}
+
+/** An instructor's stored fields from the form (the same for a new one and an edit). */
+function instructorValues(input: InstructorInput) {
+  return {
+    name: required(input.name, 'name', 'Give the instructor’s name.'),
+    slug: slugOf(input),
+    headline: input.headline.trim(),
+    bio: input.bio.trim(),
+    hue: input.hue,
+  };
+}
+
+/** A category's stored fields from the form (the same for a new one and an edit). */
+function categoryValues(input: CategoryInput) {
+  return {
+    name: required(input.name, 'name', 'Give the category a name.'),
+    slug: slugOf(input),
+    description: input.description.trim(),
+    hue: input.hue,
+  };
+}
+
 /**
  * Instructors (name, headline, bio; their picture is the generated art of their hue) and
  * categories, edited in place (public pages show them at once), each with a version a save
@@ -50,12 +77,6 @@ export function createCatalogRecordsService(deps: {
       });
   }
 
-  function required(value: string, field: string, message: string): string {
-    const trimmed = value.trim();
-    if (!trimmed) throw fieldError(field, message);
-    return trimmed;
-  }
-
   return {
     listInstructors: () =>
       db
@@ -75,13 +96,7 @@ export function createCatalogRecordsService(deps: {
 
     async createInstructor(actor: CatalogActor, input: InstructorInput) {
       mayEditShared(actor);
-      const values = {
-        name: required(input.name, 'name', 'Give the instructor’s name.'),
-        slug: slugOf(input),
-        headline: input.headline.trim(),
-        bio: input.bio.trim(),
-        hue: input.hue,
-      };
+      const values = instructorValues(input);
       return audit.perform(actor, async (tx, record) => {
         await slugFree(tx, 'instructors', values.slug, null);
         const row = await tx
@@ -102,13 +117,7 @@ export function createCatalogRecordsService(deps: {
 
     async updateInstructor(actor: CatalogActor, id: number, version: number, input: InstructorInput) {
       mayEditShared(actor);
-      const values = {
-        name: required(input.name, 'name', 'Give the instructor’s name.'),
-        slug: slugOf(input),
-        headline: input.headline.trim(),
-        bio: input.bio.trim(),
-        hue: input.hue,
-      };
+      const values = instructorValues(input);
       await audit.perform(actor, async (tx, record) => {
         const before = await tx
           .selectFrom('instructors')
@@ -136,12 +145,7 @@ export function createCatalogRecordsService(deps: {
 
     async createCategory(actor: CatalogActor, input: CategoryInput) {
       mayEditShared(actor);
-      const values = {
-        name: required(input.name, 'name', 'Give the category a name.'),
-        slug: slugOf(input),
-        description: input.description.trim(),
-        hue: input.hue,
-      };
+      const values = categoryValues(input);
       return audit.perform(actor, async (tx, record) => {
         await slugFree(tx, 'categories', values.slug, null);
         const last = await tx
@@ -166,12 +170,7 @@ export function createCatalogRecordsService(deps: {
 
     async updateCategory(actor: CatalogActor, id: number, version: number, input: CategoryInput) {
       mayEditShared(actor);
-      const values = {
-        name: required(input.name, 'name', 'Give the category a name.'),
-        slug: slugOf(input),
-        description: input.description.trim(),
-        hue: input.hue,
-      };
+      const values = categoryValues(input);
       await audit.perform(actor, async (tx, record) => {
         const before = await tx
           .selectFrom('categories')
