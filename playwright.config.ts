@@ -89,6 +89,9 @@ export default defineConfig({
         // A fixed secret of the tests' own: the server makes no data/session-secret here.
         SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
         SEED_DEMO_DATA: 'true',
+        // The lowest scrypt cost the server allows outside production: every sign-in of the tests
+        // (and the seeding of the demo accounts) costs the 2-core machine a fraction of the default's.
+        PASSWORD_HASH_COST: '10',
         LOG_LEVEL: 'warn',
         // One process: the tests read the dev outbox and in-process state of the server they talk to.
         WEB_CONCURRENCY: '1',

@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { QUIZ } from '../src/shared/spec';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Home → category page → a subcategory jump → an article with its table of contents, on a
 // category of this file's own (written into the e2e server's database, as oidc-sso.spec.ts
 // does), so the journey does not depend on what the demo seed holds.
 const DB_FILE = 'data/e2e-playwright.db';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-type Violation = { id: string; help: string; nodes: { target: unknown; failureSummary?: string }[] };
-function summary(violations: Violation[]): string[] {
-  return violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} at ${JSON.stringify(node.target)}: ${node.failureSummary ?? v.help}`),
-  );
-}
 
 type Fixture = {
   category: { slug: string; name: string };
@@ -204,8 +196,7 @@ test('find-my-classes asks four questions and recommends classes with Sign Up', 
 test('the all-categories page has no axe violations', async ({ page }) => {
   createFixture();
   await page.goto('/categories');
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(summary(violations)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('an article page, and its quiz with an error, have no axe violations', async ({ page }) => {
@@ -216,15 +207,13 @@ test('an article page, and its quiz with an error, have no axe violations', asyn
   await waitForHydration(next);
   await next.click();
   await expect(quiz.getByRole('alert')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(summary(violations)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('a category page has no axe violations', async ({ page }) => {
   const { category } = createFixture();
   await page.goto(`/categories/${category.slug}`);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(summary(violations)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the FAQ page has no axe violations, its disclosures open by keyboard', async ({ page }) => {
@@ -235,6 +224,5 @@ test('the FAQ page has no axe violations, its disclosures open by keyboard', asy
     await page.keyboard.press('Enter');
     await expect(page.locator('.faq-entry').first()).toHaveAttribute('open', '');
   }
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(summary(violations)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

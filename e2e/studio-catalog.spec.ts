@@ -1,14 +1,11 @@
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts';
 import { DEMO_STAFF } from '../src/server/seed/demo-staff';
-import { AUTH_TEXTS } from '../src/shared/spec';
-import { STUDIO_PATHS, STUDIO_TEXTS } from '../src/shared/studio';
+import { STUDIO_PATHS } from '../src/shared/studio';
 import { pinExperiments } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
+import { studioSignIn } from './studio-helpers';
 
 const editor = DEMO_STAFF.find((person) => person.role === 'editor')!;
-const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
 test.beforeEach(async ({ context }) => {
   await pinExperiments(context);
@@ -25,17 +22,7 @@ test('an editor creates an instructor and a class with two lessons, publishes, a
   const instructorName = `Noor Haddad ${stamp}`;
   const title = `Bread Without Fuss ${stamp}`;
 
-  await page.goto(STUDIO_PATHS.catalog);
-  const login = page.locator('form.auth-fields');
-  const logIn = login.getByRole('button', { name: AUTH_TEXTS.logIn });
-  await waitForHydration(logIn);
-  await login.getByRole('textbox', { name: 'Email' }).fill(editor.email);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await logIn.click();
-  const code = page.getByLabel(STUDIO_TEXTS.codeLabel);
-  await waitForHydration(code);
-  await code.fill(codeOf(editor.totpSecret));
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await studioSignIn(page, editor, STUDIO_PATHS.catalog);
 
   // The catalog: add an instructor.
   await expect(page).toHaveURL(STUDIO_PATHS.catalog);

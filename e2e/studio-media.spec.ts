@@ -2,20 +2,17 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts';
 import { demoUuid } from '../src/server/seed/demo-ids';
 import { DEMO_STAFF } from '../src/server/seed/demo-staff';
-import { AUTH_TEXTS } from '../src/shared/spec';
-import { STUDIO_API, STUDIO_PATHS, STUDIO_TEXTS } from '../src/shared/studio';
+import { STUDIO_API, STUDIO_PATHS } from '../src/shared/studio';
 import { pinExperiments } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
+import { studioSignIn } from './studio-helpers';
 
 // A lesson no other browser test plays: uploading gives it a new stream.
 const LESSON_UUID = demoUuid('lesson', 'reading-the-night-sky/trailer');
 const editor = DEMO_STAFF.find((person) => person.role === 'editor')!;
-const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
 /** A four-second video with sound, made by ffmpeg for the test. */
 function makeVideo(): string {
@@ -46,17 +43,7 @@ test('an editor uploads a video that resumes after a cut, watches it convert and
   const video = makeVideo();
   const bytes = fs.readFileSync(video);
 
-  await page.goto(STUDIO_PATHS.lessonMedia(LESSON_UUID));
-  const login = page.locator('form.auth-fields');
-  const logIn = login.getByRole('button', { name: AUTH_TEXTS.logIn });
-  await waitForHydration(logIn);
-  await login.getByRole('textbox', { name: 'Email' }).fill(editor.email);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await logIn.click();
-  const code = page.getByLabel(STUDIO_TEXTS.codeLabel);
-  await waitForHydration(code);
-  await code.fill(codeOf(editor.totpSecret));
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await studioSignIn(page, editor, STUDIO_PATHS.lessonMedia(LESSON_UUID));
 
   await expect(page).toHaveURL(STUDIO_PATHS.lessonMedia(LESSON_UUID));
   await expect(page.getByRole('heading', { level: 1, name: /Trailer: video and captions/ })).toBeVisible();

@@ -1,42 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts';
+import type { APIRequestContext } from '@playwright/test';
 import { demoUuid } from '../src/server/seed/demo-ids';
 import { DEMO_STAFF } from '../src/server/seed/demo-staff';
-import { AUTH_TEXTS, HEADERS, PATHS } from '../src/shared/spec';
-import { STUDIO_PATHS, STUDIO_TEXTS } from '../src/shared/studio';
+import { HEADERS, PATHS } from '../src/shared/spec';
+import { STUDIO_PATHS } from '../src/shared/studio';
 import { createAccount, pinExperiments, uniqueEmail } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
+import { studioSignIn } from './studio-helpers';
 
 const staff = (role: string) => DEMO_STAFF.find((person) => person.role === role)!;
-const STEP_MS = 30_000;
-
-/** Signs a demo staff member in and passes the second factor (waiting for a fresh code if one was used). */
-async function studioSignIn(page: Page, person: { email: string; totpSecret: string }, path: string) {
-  await page.goto(path);
-  const login = page.locator('form.auth-fields');
-  const logIn = login.getByRole('button', { name: AUTH_TEXTS.logIn });
-  await waitForHydration(logIn);
-  await login.getByRole('textbox', { name: 'Email' }).fill(person.email);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await logIn.click();
-  const field = page.getByLabel(STUDIO_TEXTS.codeLabel);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    await waitForHydration(field);
-    await field.fill(new TOTP({ secret: Secret.fromBase32(person.totpSecret) }).generate());
-    await page.getByRole('button', { name: 'Continue' }).click();
-    try {
-      await expect(page).toHaveURL(path, { timeout: 5_000 });
-      return;
-    } catch {
-      // Another test used this code of the shared demo account: the next one comes within 30 s.
-      await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
-    }
-  }
-  await expect(page).toHaveURL(path);
-}
-
 /** A new member who buys the Individual membership through the API (a paid, refundable order). */
 async function buyer(request: APIRequestContext, email: string) {
   await createAccount(request, email);

@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts';
 import { DEMO_STAFF } from '../src/server/seed/demo-staff';
 import { AUTH_TEXTS } from '../src/shared/spec';
@@ -7,17 +5,9 @@ import { STUDIO_PATHS, STUDIO_TEXTS } from '../src/shared/studio';
 import { linkFromOutbox, PASSWORD, pinExperiments, uniqueEmail } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
+import { codeOf, enterCode, passSecondFactor } from './studio-helpers';
 
-/** An authenticator app: the code of a secret now, computed with the library the server uses. */
-const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 const owner = DEMO_STAFF.find((person) => person.role === 'owner')!;
-
-async function enterCode(page: Page, code: string) {
-  const field = page.getByLabel(STUDIO_TEXTS.codeLabel);
-  await waitForHydration(field);
-  await field.fill(code);
-  await page.getByRole('button', { name: /Continue|Turn on two-factor/ }).click();
-}
 
 test.beforeEach(async ({ context }) => {
   await pinExperiments(context);
@@ -45,7 +35,7 @@ test('the owner invites an editor, who joins with a second factor; the audit log
   await expect(page).toHaveURL(`${STUDIO_PATHS.verify}?next_page=${encodeURIComponent(STUDIO_PATHS.staff)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await enterCode(page, codeOf(owner.totpSecret));
+  await passSecondFactor(page, owner, STUDIO_PATHS.staff);
 
   // The Staff page: invite an editor.
   await expect(page).toHaveURL(STUDIO_PATHS.staff);

@@ -8,6 +8,7 @@ import { useCurrentUser } from '~/app/lib/root-data';
 import { AUTH_TEXTS, MEMBER_NAV } from '~/shared/spec';
 import './page-shell.css';
 import '../ui/button.css';
+import '../ui/top-bar.css';
 import './site-header.css';
 
 const NAV = [
@@ -34,7 +35,7 @@ export function SiteHeader({
   const user = useCurrentUser();
   const location = useLocation();
   return (
-    <header className="site-header">
+    <header className="top-bar site-header">
       <Link to="/" className="brand" aria-label={`${productName} home`}>
         {productName}
       </Link>

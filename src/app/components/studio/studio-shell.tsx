@@ -3,7 +3,9 @@ import { NavLink, useNavigate } from 'react-router';
 import { authApi } from '~/app/lib/auth-api';
 import './studio-shell.css';
 import '../shell/page-shell.css';
+import '../ui/badge.css';
 import '../ui/button.css';
+import '../ui/top-bar.css';
 
 export type StudioSection = { path: string; label: string };
 
@@ -28,7 +30,7 @@ export function StudioShell({
       <a className="skip-link" href="#studio-content">
         Skip to content
       </a>
-      <header className="studio-topbar">
+      <header className="top-bar studio-topbar">
         <StudioBrand productName={productName} />
         <div className="studio-account">
           <p className="studio-person">
@@ -64,7 +66,7 @@ export function StudioShell({
 export function StudioBrand({ productName }: { productName: string }) {
   return (
     <a className="studio-brand" href="/studio">
-      {productName} <span className="studio-brand-tag">Studio</span>
+      {productName} <span className="badge studio-brand-tag">Studio</span>
     </a>
   );
 }
