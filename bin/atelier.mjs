@@ -1,48 +1,9 @@
 #!/usr/bin/env node
 // Runs the built server bundle, building it first when it is missing or older than
 // the sources, so `npm start` on a fresh clone just works.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { bundle, ensureBuilt } from './ensure-build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bundle = path.join(root, 'build/server/index.js');
-const SOURCES = ['src', 'public', 'package.json', 'vite.config.ts', 'react-router.config.ts'];
-
-function newestChange(target) {
-  const stat = fs.statSync(target, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target))
-    newest = Math.max(newest, newestChange(path.join(target, entry)));
-  return newest;
-}
-
-function needsBuild() {
-  if (process.env.ATELIER_SKIP_BUILD === '1') return false;
-  const built = fs.statSync(bundle, { throwIfNoEntry: false });
-  if (!built) return true;
-  return SOURCES.some((source) => newestChange(path.join(root, source)) > built.mtimeMs);
-}
-
-if (needsBuild()) {
-  console.log('Building Atelier (first start or sources changed)...');
-  const cli = path.join(root, 'node_modules/@react-router/dev/bin.js');
-  // Always a production bundle: Vite takes NODE_ENV from the environment, and under
-  // NODE_ENV=test or development it would ship React's development build to browsers.
-  const result = spawnSync(process.execPath, [cli, 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) {
-    console.error('Build failed; see the output above.');
-    process.exit(result.status ?? 1);
-  }
-}
-
+ensureBuilt();
 const { main } = await import(bundle);
 // Arguments after the command go through (npm run db:seed -- --scale 5000).
 await main(process.argv[2], process.argv.slice(3));

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { ensureBuilt } from '../bin/ensure-build.mjs';
 
 /**
  * On PostgreSQL, test files work in schemas named t_<pid>_<created, epoch s>_<random>. A
@@ -13,6 +14,8 @@ import type { TestProject } from 'vitest/node';
 const ABANDONED_AFTER_S = 60 * 60;
 
 export default async function globalSetup(project: TestProject): Promise<() => Promise<void>> {
+  // Page tests render with the production bundle (tests/page-app.ts).
+  ensureBuilt();
   await dropAbandonedSchemas();
   const contractDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-contract-'));
   project.provide('contractDir', contractDir);

@@ -1,6 +1,6 @@
 import type { ServerBuild } from 'react-router';
-import { createServer } from 'vite';
 import { afterAll } from 'vitest';
+import { bundle } from '../bin/ensure-build.mjs';
 import { buildApp } from '~/server/app';
 import { TestClient, testConfig } from './test-app';
 import { createTestDb, type TestDb } from './test-db';
@@ -16,17 +16,13 @@ export function inHtml(text: string): string {
 }
 
 /**
- * The real React Router build, compiled by Vite, served through the real app on a fresh
- * database: what page tests run against. Call at the top level of a test file.
+ * The real React Router build, served through the real app on a fresh database: what page tests
+ * run against. Call at the top level of a test file. The build is the production bundle (built
+ * once per run when stale, by tests/global-setup.ts): a Vite server per file compiled every route
+ * again, most of a page test's time.
  */
 export async function createPageApp(options: { env?: Record<string, string>; testDb?: TestDb } = {}) {
-  const vite = await createServer({
-    server: { middlewareMode: true, hmr: false },
-    appType: 'custom',
-    logLevel: 'silent',
-  });
-  const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-  afterAll(() => vite.close());
+  const { serverBuild: build } = (await import(bundle)) as { serverBuild: ServerBuild };
   const testDb = options.testDb ?? (await createTestDb());
   const { app, services } = await buildApp({
     // Page tests change rows directly between requests, as no write path would (no content

@@ -31,7 +31,7 @@ async function page(c: TestClient, url: string) {
   return {
     status: response.statusCode,
     html,
-    header: /<header class="site-header"[\s\S]*?<\/header>/.exec(html)?.[0] ?? '',
+    header: /<header class="top-bar site-header"[\s\S]*?<\/header>/.exec(html)?.[0] ?? '',
     main: /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '',
   };
 }

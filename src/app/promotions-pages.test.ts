@@ -38,7 +38,7 @@ describe('the promo banner and /promotion with the demo promotion running', () =
     expect(html).toContain(CTA);
     expect(html).toContain(`aria-label="${PROMO_TEXTS.closeBanner}"`);
     // Above the header, inside the shell's slot.
-    expect(html.indexOf('id="promo-banner"')).toBeLessThan(html.indexOf('class="site-header"'));
+    expect(html.indexOf('id="promo-banner"')).toBeLessThan(html.indexOf('class="top-bar site-header"'));
   });
 
   it('is dark on sessions paths', async () => {

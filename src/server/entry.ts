@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import * as serverBuild from 'virtual:react-router/server-build';
 import { runCli } from './cli';
 
+/** React Router's server build, also for page tests (tests/page-app.ts), which render with it. */
+export { serverBuild };
+
 /**
  * The production bundle's entry (build/server/index.js): Vite bundles this file with
  * the React Router build, so the API, the pages and the services are one module graph.

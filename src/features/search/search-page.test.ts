@@ -114,7 +114,7 @@ describe('/library-search', () => {
 
   it('puts a search form in the header of every page', async () => {
     const html = await page('/');
-    const header = html.slice(html.indexOf('<header class="site-header"'), html.indexOf('</header>'));
+    const header = html.slice(html.indexOf('<header class="top-bar site-header"'), html.indexOf('</header>'));
     const form = /<form[^>]*>/.exec(header)?.[0] ?? '';
     expect(form).toContain('role="search"');
     expect(form).toContain('action="/library-search"');
