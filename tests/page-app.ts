@@ -1,7 +1,7 @@
 import type { ServerBuild } from 'react-router';
 import { afterAll } from 'vitest';
-import { bundle } from '../bin/ensure-build.mjs';
 import { buildApp } from '~/server/app';
+import { bundle } from '../bin/ensure-build.mjs';
 import { TestClient, testConfig } from './test-app';
 import { createTestDb, type TestDb } from './test-db';
 

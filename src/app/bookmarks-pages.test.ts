@@ -22,7 +22,8 @@ async function html(c: TestClient, url: string): Promise<string> {
   expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
   return response.body;
 }
-const header = (body: string) => /<header class="top-bar site-header"[\s\S]*?<\/header>/.exec(body)?.[0] ?? '';
+const header = (body: string) =>
+  /<header class="top-bar site-header"[\s\S]*?<\/header>/.exec(body)?.[0] ?? '';
 
 describe('/bookmarks and /my-list', () => {
   it('send a visitor to log in, coming back after', async () => {
