@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import type { OpenApiDocument } from '~/server/openapi-document';
 import { type Contract, createContract } from './contract';
+import { keepTestedSchemaIds } from './schema-ids';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -35,6 +36,7 @@ export async function checkAgainstContract(app: FastifyInstance, violations: str
   // Built at the first answer: the document exists once the app is ready.
   const contractOf = () => {
     if (!contract) {
+      keepTestedSchemaIds();
       contract = createContract(app.swagger() as OpenApiDocument);
       declared = [...contract.operations.keys()];
     }

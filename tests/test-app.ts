@@ -6,6 +6,7 @@ import { TestClock } from '~/server/core/clock';
 import type { Services } from '~/server/services';
 import { PATHS } from '~/shared/spec';
 import { checkAgainstContract } from './contract-run';
+import { keepTestedSchemaIds } from './schema-ids';
 import { createTestDb, type TestDb } from './test-db';
 
 export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -40,6 +41,7 @@ export async function createTestApp(
   options: { env?: Record<string, string>; testDb?: TestDb } = {},
 ): Promise<TestApp> {
   const testDb = options.testDb ?? (await createTestDb());
+  keepTestedSchemaIds();
   const clock = new TestClock();
   const config = testConfig(options.env);
   // Every answer any test gets is checked against the OpenAPI document (tests/contract.ts).
