@@ -45,7 +45,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, network, DOM snapshots) without the filmstrip of
+    // screenshots, whose recording cost every test ~10 % of its time on the 2-core machines.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   // The visual comparison runs first, on the freshly seeded demo data: the other tests publish
   // classes, buy, bookmark and enrol, which changes what the catalog pages show. (Its project is

@@ -32,13 +32,18 @@ export async function studioSignIn(
   path: string,
 ): Promise<void> {
   await page.goto(path);
+  await logInWithPassword(page, person.email);
+  await passSecondFactor(page, person, path);
+}
+
+/** Fills in and sends the login form the page shows, with the demo accounts' password. */
+export async function logInWithPassword(page: Page, email: string): Promise<void> {
   const login = page.locator('form.auth-fields');
   const logIn = login.getByRole('button', { name: AUTH_TEXTS.logIn });
   await waitForHydration(logIn);
-  await login.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await login.getByRole('textbox', { name: 'Email' }).fill(email);
   await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await logIn.click();
-  await passSecondFactor(page, person, path);
 }
 
 /**

@@ -1,11 +1,10 @@
 import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts';
 import { DEMO_STAFF } from '../src/server/seed/demo-staff';
-import { AUTH_TEXTS } from '../src/shared/spec';
 import { STUDIO_PATHS, STUDIO_TEXTS } from '../src/shared/studio';
 import { linkFromOutbox, PASSWORD, pinExperiments, uniqueEmail } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
-import { codeOf, enterCode, passSecondFactor } from './studio-helpers';
+import { codeOf, enterCode, logInWithPassword, passSecondFactor } from './studio-helpers';
 
 const owner = DEMO_STAFF.find((person) => person.role === 'owner')!;
 
@@ -26,12 +25,7 @@ test('the owner invites an editor, who joins with a second factor; the audit log
   // A visitor is sent to sign in, and comes back to the studio's code step.
   await page.goto(STUDIO_PATHS.staff);
   await expect(page).toHaveURL(`/auth/login?next_page=${encodeURIComponent(STUDIO_PATHS.staff)}`);
-  const login = page.locator('form.auth-fields');
-  const logIn = login.getByRole('button', { name: AUTH_TEXTS.logIn });
-  await waitForHydration(logIn);
-  await login.getByRole('textbox', { name: 'Email' }).fill(owner.email);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await logIn.click();
+  await logInWithPassword(page, owner.email);
   await expect(page).toHaveURL(`${STUDIO_PATHS.verify}?next_page=${encodeURIComponent(STUDIO_PATHS.staff)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
   await expectNoAxeViolations(page);
