@@ -1,6 +1,6 @@
 import { ERRORS } from '../src/shared/error-catalogue';
 import { AUTH_TEXTS, COOKIES, VALIDATION_TEXTS } from '../src/shared/spec';
-import { createAccount, PASSWORD, pinExperiments, uniqueEmail } from './auth-helpers';
+import { createAccount, logInWithPassword, PASSWORD, pinExperiments, uniqueEmail } from './auth-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
 // A failed login answers 401, which Chromium logs as a failed resource load.
@@ -57,12 +57,7 @@ test('sign up, log out and log in again', async ({ page, context }) => {
   // Log in again from the header link, which brings the visitor back to this page.
   await page.getByRole('link', { name: AUTH_TEXTS.logIn }).click();
   await expect(page).toHaveURL('/auth/login?next_page=%2F');
-  const login = page.locator('form.auth-fields');
-  const logIn = login.getByRole('button', { name: AUTH_TEXTS.logIn });
-  await waitForHydration(logIn);
-  await login.getByRole('textbox', { name: 'Email' }).fill(email);
-  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await logIn.click();
+  await logInWithPassword(page, email, PASSWORD);
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: new RegExp(email) })).toBeVisible();
 });

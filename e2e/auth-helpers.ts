@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts';
-import { COOKIES, EXPERIMENTS, HEADERS, PATHS } from '../src/shared/spec';
-import { expect } from './fixtures';
+import { AUTH_TEXTS, COOKIES, EXPERIMENTS, HEADERS, PATHS } from '../src/shared/spec';
+import { expect, waitForHydration } from './fixtures';
 
 /** The experiment override cookie (non-production only; see features/experiments). */
 const OVERRIDE_COOKIE = 'experiment_overrides';
@@ -87,4 +87,14 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
 /** Makes an account through the API in the page's own cookie jar: the page is signed in. */
 export async function signUpInBrowser(page: Page, email: string, password = PASSWORD) {
   await createAccount(page.request, email, password);
+}
+
+/** Fills in and sends the login form the page shows (the demo accounts' password by default). */
+export async function logInWithPassword(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const login = page.locator('form.auth-fields');
+  const logIn = login.getByRole('button', { name: AUTH_TEXTS.logIn });
+  await waitForHydration(logIn);
+  await login.getByRole('textbox', { name: 'Email' }).fill(email);
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await logIn.click();
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts';
-import { AUTH_TEXTS, CONTENT_TEXTS, MEMBER_NAV, MEMBERSHIP_TEXTS, PERSONAL_TEXTS } from '../src/shared/spec';
-import { pinExperiments } from './auth-helpers';
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts';
+import { CONTENT_TEXTS, MEMBER_NAV, MEMBERSHIP_TEXTS, PERSONAL_TEXTS } from '../src/shared/spec';
+import { logInWithPassword, pinExperiments } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -17,12 +17,7 @@ test.beforeEach(async ({ context }) => {
 
 async function logIn(page: Page) {
   await page.goto('/auth/login');
-  const form = page.locator('form.auth-fields');
-  const submit = form.getByRole('button', { name: AUTH_TEXTS.logIn });
-  await waitForHydration(submit);
-  await form.getByRole('textbox', { name: 'Email' }).fill(MEMBER);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await submit.click();
+  await logInWithPassword(page, MEMBER);
 }
 
 /** The renewal day as the pages write it, from the subscription call. */

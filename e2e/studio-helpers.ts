@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts';
-import { AUTH_TEXTS } from '../src/shared/spec';
 import { STUDIO_TEXTS } from '../src/shared/studio';
+import { logInWithPassword } from './auth-helpers';
 import { expect, waitForHydration } from './fixtures';
 
 const STEP_MS = 30_000;
@@ -34,16 +33,6 @@ export async function studioSignIn(
   await page.goto(path);
   await logInWithPassword(page, person.email);
   await passSecondFactor(page, person, path);
-}
-
-/** Fills in and sends the login form the page shows, with the demo accounts' password. */
-export async function logInWithPassword(page: Page, email: string): Promise<void> {
-  const login = page.locator('form.auth-fields');
-  const logIn = login.getByRole('button', { name: AUTH_TEXTS.logIn });
-  await waitForHydration(logIn);
-  await login.getByRole('textbox', { name: 'Email' }).fill(email);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await logIn.click();
 }
 
 /**

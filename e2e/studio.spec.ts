@@ -1,10 +1,10 @@
 import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts';
 import { DEMO_STAFF } from '../src/server/seed/demo-staff';
 import { STUDIO_PATHS, STUDIO_TEXTS } from '../src/shared/studio';
-import { linkFromOutbox, PASSWORD, pinExperiments, uniqueEmail } from './auth-helpers';
+import { linkFromOutbox, logInWithPassword, PASSWORD, pinExperiments, uniqueEmail } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
-import { codeOf, enterCode, logInWithPassword, passSecondFactor } from './studio-helpers';
+import { codeOf, enterCode, passSecondFactor } from './studio-helpers';
 
 const owner = DEMO_STAFF.find((person) => person.role === 'owner')!;
 
