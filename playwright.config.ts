@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 // E2E_PORT and E2E_OIDC_PORT move the servers, so two checkouts can run the browser tests at once.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -16,21 +17,7 @@ const OIDC_CLIENT = { id: 'atelier-e2e', secret: 'atelier-e2e-secret' };
 /** Desktop Chrome as Debian's chromium runs it. */
 const chromium = {
   ...devices['Desktop Chrome'],
-  // Debian's chromium: Playwright's own browser download cannot reach its host here.
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      // Without these Chromium keeps dialling Google's hosts, which the closed network refuses.
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
 export default defineConfig({

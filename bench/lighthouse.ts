@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 export type LighthouseRow = {
   path: string;
@@ -10,26 +11,14 @@ export type LighthouseRow = {
   scriptTransferBytes: number | null;
 };
 
-/** Debian's chromium, headless, with the flags that keep it off the network (stack-findings.md). */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * Lighthouse's performance category, mobile preset (its default: throttled 4G, a mid-range
  * phone's CPU), on each path: score, LCP, TBT, CLS and the JavaScript transferred.
  */
 export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     const rows: LighthouseRow[] = [];

@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { DEMO_CLIPS } from '~/features/media/demo-media';
 import { BUNDLED_MEDIA_DIR } from '~/features/media/storage';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { createDatabase } from './database';
 import { freePort, killGroup, type Server, spawnAtelier, waitHealthy } from './server';
 import { type ProbeResult, probeScript, startBareServer } from './video-start-pages';
@@ -150,8 +151,8 @@ export async function measureVideoStart(options: {
   const log = options.log ?? (() => {});
   const bare = await startBareServer({ root, clipDir: options.clipDir, port: await freePort() });
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
   });
   try {
     const rows: VideoStartRow[] = [];
