@@ -171,11 +171,14 @@ export function createLessonMediaService(deps: {
      */
     async acceptUpload(actor: MediaActor, lessonUuid: string, upload: { id: string; file: string }) {
       const lesson = await lessonFor(actor, lessonUuid);
-      const probed = await probe(upload.file).catch((error: unknown) => {
-        if (error instanceof FfmpegMissingError) throw error;
-        return null;
-      });
-      if (!probed?.hasVideo || !(probed.durationSeconds > 0)) throw new DomainError('upload_not_video');
+      // Without ffmpeg this server cannot look inside the file: it keeps the upload and queues
+      // it all the same, and the conversion fails in plain words ("ffmpeg is not installed...
+      // press Retry") in the studio, where Retry works once ffmpeg is there (never a 500 here).
+      const probed = await probe(upload.file).catch((error: unknown) =>
+        error instanceof FfmpegMissingError ? ('unchecked' as const) : null,
+      );
+      if (probed !== 'unchecked' && (!probed?.hasVideo || !(probed.durationSeconds > 0)))
+        throw new DomainError('upload_not_video');
       const sourceKey = `lessons/${lesson.uuid.toLowerCase()}/sources/${upload.id}`;
       await storage.put(sourceKey, createReadStream(upload.file));
       const captions = (await repo.listCaptions(db, lesson.id)).map((c) => ({
@@ -188,7 +191,11 @@ export function createLessonMediaService(deps: {
           action: 'media.upload',
           resourceType: 'lesson',
           resourceId: lesson.uuid,
-          after: { stream_id: stream.id, duration_seconds: probed.durationSeconds, upload_id: upload.id },
+          after: {
+            stream_id: stream.id,
+            duration_seconds: probed === 'unchecked' ? null : probed.durationSeconds,
+            upload_id: upload.id,
+          },
         });
         return stream;
       });
