@@ -22,16 +22,17 @@ const EXTINF = '#EXTINF:';
 const TARGET_DURATION = '#EXT-X-TARGETDURATION:';
 const END_LIST = '#EXT-X-ENDLIST';
 
+/** A finished VOD playlist read: its header tags, then its segments. */
+export type MediaPlaylist = { header: string[]; segments: { seconds: number; file: string }[] };
+
 /**
- * Rewrites a VOD playlist ffmpeg wrote: the first segment as it is, then groups of `perSegment`
- * (the last group what remains). Durations are summed; the target duration becomes the longest
- * one rounded to the nearest second, as RFC 8216 reads it (and ffmpeg writes it); the other
- * header tags (media sequence, EXT-X-INDEPENDENT-SEGMENTS) are kept. Anything between segments
- * but EXTINF (a discontinuity, a byte range) is refused rather than dropped.
+ * Reads a VOD playlist as ffmpeg writes it. Anything between segments but EXTINF (a
+ * discontinuity, a byte range) is refused rather than dropped, as are names that are not
+ * plain files of a stream.
  */
-export function joinPlaylist(playlist: string, perSegment: number): JoinedPlaylist {
+export function parseMediaPlaylist(playlist: string): MediaPlaylist {
   const header: string[] = [];
-  const old: { seconds: number; file: string }[] = [];
+  const segments: MediaPlaylist['segments'] = [];
   let seconds: number | null = null;
   let ended = false;
   for (const line of playlist.split(/\r?\n/).map((l) => l.trim())) {
@@ -42,13 +43,25 @@ export function joinPlaylist(playlist: string, perSegment: number): JoinedPlayli
       if (!(seconds >= 0)) throw new Error(`playlist has a bad segment duration: ${line}`);
     } else if (seconds !== null && !line.startsWith('#')) {
       if (!MEDIA_FILE_NAME.test(line)) throw new Error(`playlist names a file a stream cannot hold: ${line}`);
-      old.push({ seconds, file: line });
+      segments.push({ seconds, file: line });
       seconds = null;
     } else if (seconds === null && line === END_LIST) ended = true;
-    else if (seconds === null && old.length === 0 && line.startsWith('#')) header.push(line);
+    else if (seconds === null && segments.length === 0 && line.startsWith('#')) header.push(line);
     else throw new Error(`playlist has ${line} where a segment was expected`);
   }
-  if (!ended || old.length === 0) throw new Error('playlist is not a finished VOD playlist with segments');
+  if (!ended || segments.length === 0)
+    throw new Error('playlist is not a finished VOD playlist with segments');
+  return { header, segments };
+}
+
+/**
+ * Rewrites a VOD playlist ffmpeg wrote: the first segment as it is, then groups of `perSegment`
+ * (the last group what remains). Durations are summed; the target duration becomes the longest
+ * one rounded to the nearest second, as RFC 8216 reads it (and ffmpeg writes it); the other
+ * header tags (media sequence, EXT-X-INDEPENDENT-SEGMENTS) are kept.
+ */
+export function joinPlaylist(playlist: string, perSegment: number): JoinedPlaylist {
+  const { header, segments: old } = parseMediaPlaylist(playlist);
   if (!header.some((l) => l.startsWith(TARGET_DURATION))) throw new Error('playlist has no target duration');
 
   const groups = [old.slice(0, 1)];
