@@ -9,11 +9,15 @@ import path from 'node:path';
 import { DEMO_CAPTION_LANGUAGES, DEMO_CLIP_SECONDS, DEMO_CLIPS } from '~/features/media/demo-media';
 import { packageHls } from '~/features/media/ffmpeg';
 import { withTimestampMap } from '~/features/media/hls';
-import { SEGMENT_SECONDS } from '~/features/media/ladder';
+import { segmentBounds } from '~/features/media/ladder';
 import { BUNDLED_MEDIA_DIR } from '~/features/media/storage';
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-const PARTS = DEMO_CLIP_SECONDS / SEGMENT_SECONDS;
+/** One cue per segment (2 s, then 6 s ones), so the captions show which segment is playing. */
+const BOUNDS = segmentBounds(DEMO_CLIP_SECONDS);
+const PARTS = BOUNDS.length - 1;
+/** Time between a segment's edge and its cue, so cues never touch. */
+const CUE_MARGIN = 0.25;
 
 const CUES: Record<(typeof DEMO_CAPTION_LANGUAGES)[number], (clip: number, part: number) => string> = {
   en: (clip, part) => `Demo clip ${clip}, part ${part} of ${PARTS}`,
@@ -23,9 +27,9 @@ const CUES: Record<(typeof DEMO_CAPTION_LANGUAGES)[number], (clip: number, part:
 const timecode = (seconds: number) => `00:00:${seconds.toFixed(3).padStart(6, '0')}`;
 
 function captions(language: keyof typeof CUES, clip: number): string {
-  const cues = Array.from({ length: PARTS }, (_, i) => {
-    const start = i * SEGMENT_SECONDS + 0.5;
-    return `${timecode(start)} --> ${timecode(start + SEGMENT_SECONDS - 1)}\n${CUES[language](clip, i + 1)}`;
+  const cues = BOUNDS.slice(1).map((end, i) => {
+    const [from, to] = [BOUNDS[i]! + CUE_MARGIN, end - CUE_MARGIN];
+    return `${timecode(from)} --> ${timecode(to)}\n${CUES[language](clip, i + 1)}`;
   });
   return withTimestampMap(`WEBVTT\n\n${cues.join('\n\n')}\n`)!;
 }

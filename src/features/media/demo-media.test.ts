@@ -6,9 +6,10 @@ import { seedDemoData } from '~/server/seed/seed';
 import { seedSyntheticCatalog } from '~/server/seed/synthetic';
 import { createTestDb } from '../../../tests/test-db';
 import { DEMO_CAPTION_LANGUAGES, DEMO_CLIP_SECONDS, DEMO_CLIPS } from './demo-media';
-import { ffmpegAvailable } from './ffmpeg';
+import { ffmpegAvailable, probe } from './ffmpeg';
 import { parseVariants } from './hls';
-import { KEYFRAME_SECONDS, LADDER, MEDIA_FILES, SEGMENT_SECONDS } from './ladder';
+import { KEYFRAME_SECONDS, LADDER, MEDIA_FILES, SEGMENT_SECONDS, segmentBounds } from './ladder';
+import { parseMediaPlaylist } from './segments';
 import { BUNDLED_MEDIA_DIR } from './storage';
 
 const { db } = await createTestDb();
@@ -17,6 +18,9 @@ const dirOf = (key: string) => path.join(BUNDLED_MEDIA_DIR, ...key.split('/'));
 const read = (key: string, file: string) => fs.readFile(path.join(dirOf(key), file), 'utf8');
 
 describe('the committed demo clips', () => {
+  const bounds = segmentBounds(DEMO_CLIP_SECONDS);
+  const lengths = bounds.slice(1).map((end, n) => end - bounds[n]!);
+
   it('are HLS VOD ladders, low rung first, with captions in two languages and a poster', async () => {
     let bytes = 0;
     for (const clip of DEMO_CLIPS) {
@@ -31,14 +35,16 @@ describe('the committed demo clips', () => {
         expect(await read(clip.key, MEDIA_FILES.captions(language))).toMatch(/^WEBVTT\nX-TIMESTAMP-MAP=/);
         expect(await read(clip.key, MEDIA_FILES.captionsPlaylist(language))).toContain('#EXT-X-ENDLIST');
       }
-      for (const v of variants) {
+      for (const [index, v] of variants.entries()) {
         const playlist = await read(clip.key, v.uri);
         expect(playlist).toContain(`#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`);
         expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
-        const seconds = [...playlist.matchAll(/#EXTINF:([\d.]+),/g)].reduce((s, m) => s + Number(m[1]), 0);
-        expect(seconds).toBeCloseTo(DEMO_CLIP_SECONDS, 1);
-        for (const segment of playlist.split('\n').filter((l) => l.endsWith('.ts')))
-          bytes += (await fs.stat(path.join(dirOf(clip.key), segment))).size;
+        expect(playlist).toContain('#EXT-X-INDEPENDENT-SEGMENTS');
+        // 2 s, then 6 s segments, the last what remains: 2, 6, 6, 6, 4.
+        const { segments } = parseMediaPlaylist(playlist);
+        expect(segments.map((s) => s.file)).toEqual(segments.map((_, n) => MEDIA_FILES.segment(index, n)));
+        expect(segments.map((s) => s.seconds)).toEqual(lengths);
+        for (const { file } of segments) bytes += (await fs.stat(path.join(dirOf(clip.key), file))).size;
       }
       const poster = await fs.readFile(path.join(dirOf(clip.key), MEDIA_FILES.poster));
       expect([...poster.subarray(0, 2)]).toEqual([0xff, 0xd8]);
@@ -46,16 +52,30 @@ describe('the committed demo clips', () => {
     expect(bytes).toBeLessThan(6 * 1024 * 1024);
   });
 
-  it.skipIf(!hasFfmpeg)('have a key frame every 2 s (ffprobe; skipped without ffmpeg)', () => {
-    const segment = path.join(dirOf(DEMO_CLIPS[0].key), 'v1_000.ts');
-    const out = execFileSync('ffprobe', [
-      ...['-v', 'error', '-select_streams', 'v', '-skip_frame', 'nokey'],
-      ...['-show_entries', 'frame=pts_time', '-of', 'csv=p=0', segment],
-    ]).toString();
-    const times = (out.match(/\d+\.\d+/g) ?? []).map(Number);
-    expect(times.length).toBe(SEGMENT_SECONDS / KEYFRAME_SECONDS);
-    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeCloseTo(KEYFRAME_SECONDS, 2);
-  });
+  it.skipIf(!hasFfmpeg)(
+    'start with a 2 s segment and have a key frame every 2 s (ffprobe; skipped without ffmpeg)',
+    async () => {
+      const dir = dirOf(DEMO_CLIPS[0].key);
+      for (const i of LADDER.keys()) {
+        const { segments } = parseMediaPlaylist(await read(DEMO_CLIPS[0].key, MEDIA_FILES.rendition(i)));
+        expect((await probe(path.join(dir, segments[0]!.file))).durationSeconds).toBeLessThanOrEqual(2.5);
+        const keyFrames: number[] = [];
+        for (const { file, seconds } of segments) {
+          const out = execFileSync('ffprobe', [
+            ...['-v', 'error', '-select_streams', 'v', '-skip_frame', 'nokey'],
+            ...['-show_entries', 'frame=pts_time', '-of', 'csv=p=0', path.join(dir, file)],
+          ]).toString();
+          const times = (out.match(/\d+\.\d+/g) ?? []).map(Number);
+          // Every segment opens with a key frame and holds one per 2 s of its length.
+          expect(times.length).toBe(Math.round(seconds / KEYFRAME_SECONDS));
+          keyFrames.push(...times);
+        }
+        expect(keyFrames.length).toBe(DEMO_CLIP_SECONDS / KEYFRAME_SECONDS);
+        for (let n = 1; n < keyFrames.length; n++)
+          expect(keyFrames[n]! - keyFrames[n - 1]!).toBeCloseTo(KEYFRAME_SECONDS, 2);
+      }
+    },
+  );
 });
 
 describe('demo seeds', () => {

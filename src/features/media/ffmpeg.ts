@@ -2,7 +2,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { captionsPlaylist, composeMaster, parseVariants } from './hls';
-import { type LadderInput, ladderArgs, MEDIA_FILES, posterArgs } from './ladder';
+import {
+  KEYFRAMES_PER_SEGMENT,
+  LADDER,
+  type LadderInput,
+  ladderArgs,
+  MEDIA_FILES,
+  posterArgs,
+} from './ladder';
+import { joinSegments } from './segments';
 
 /** ffmpeg (or ffprobe) is not installed: a transcode cannot run on this machine. */
 export class FfmpegMissingError extends Error {
@@ -99,9 +107,10 @@ export type PackageInput = Omit<LadderInput, 'outDir'> & {
 };
 
 /**
- * Makes a whole stream in `outDir`: the ladder's renditions and segments, a poster, the
- * captions with their playlists, and the master playlist naming them all. The demo clips
- * script and the transcode job both come through here, so both follow one ladder.
+ * Makes a whole stream in `outDir`: the ladder's renditions and segments (a short first one,
+ * then 6 s ones), a poster, the captions with their playlists, and the master playlist naming
+ * them all. The demo clips script and the transcode job both come through here, so both follow
+ * one ladder.
  */
 export async function packageHls(outDir: string, input: PackageInput): Promise<void> {
   await fs.mkdir(outDir, { recursive: true });
@@ -109,6 +118,7 @@ export async function packageHls(outDir: string, input: PackageInput): Promise<v
     durationSeconds: input.durationSeconds,
     onProgress: (percent) => input.onProgress?.(Math.min(99, percent)),
   });
+  for (const i of LADDER.keys()) await joinSegments(outDir, MEDIA_FILES.rendition(i), KEYFRAMES_PER_SEGMENT);
   await run('ffmpeg', posterArgs(outDir, input.durationSeconds));
   for (const { language, vtt } of input.captions) {
     await fs.writeFile(path.join(outDir, MEDIA_FILES.captions(language)), vtt);

@@ -3,9 +3,14 @@ import { LADDER, MEDIA_FILES } from '~/shared/stream-ladder';
 
 export { LADDER, MEDIA_FILES, type Rendition } from '~/shared/stream-ladder';
 
-/** Target segment length and key-frame interval, in seconds. */
-export const SEGMENT_SECONDS = 6;
+/**
+ * The key-frame interval, in seconds: ffmpeg cuts segments this long, and the first segment
+ * of every rendition stays so, for a quick first frame (decision 0026).
+ */
 export const KEYFRAME_SECONDS = 2;
+/** The length of the segments after the first: this many key-frame intervals joined (segments.ts). */
+export const SEGMENT_SECONDS = 6;
+export const KEYFRAMES_PER_SEGMENT = SEGMENT_SECONDS / KEYFRAME_SECONDS;
 /** Where the poster frame is taken, unless the stream is shorter than three times this. */
 const POSTER_SECONDS = 2;
 
@@ -20,10 +25,21 @@ export type LadderInput = {
 };
 
 /**
+ * Where a stream's segments start, and its end: 0, 2, 8, 14... (the first segment one
+ * key-frame interval, the others SEGMENT_SECONDS, the last what remains).
+ */
+export function segmentBounds(durationSeconds: number): number[] {
+  const bounds = [0];
+  for (let t = KEYFRAME_SECONDS; t < durationSeconds; t += SEGMENT_SECONDS) bounds.push(t);
+  return [...bounds, durationSeconds];
+}
+
+/**
  * One ffmpeg run that encodes every rung and cuts it into MPEG-TS segments (the most widely
  * played: hls.js, Safari, TVs): a key frame every 2 s whatever the frame rate (forced by
- * time, scene cuts off), 6 s segments, VOD playlists v0.m3u8, v1.m3u8... and ffmpeg's
- * master playlist (BANDWIDTH, RESOLUTION, CODECS), which `composeMaster` then completes.
+ * time, scene cuts off), one segment per key frame (`joinSegments` then makes all but the
+ * first 6 s long), VOD playlists v0.m3u8, v1.m3u8... and ffmpeg's master playlist
+ * (BANDWIDTH, RESOLUTION, CODECS), which `composeMaster` then completes.
  */
 export function ladderArgs(input: LadderInput): string[] {
   const pre = input.videoFilter ? `${input.videoFilter},` : '';
@@ -46,7 +62,7 @@ export function ladderArgs(input: LadderInput): string[] {
     for (const [i, r] of LADDER.entries()) args.push(`-b:a:${i}`, `${r.audioKbps}k`);
   }
   const streamMap = LADDER.map((_, i) => (input.audio ? `v:${i},a:${i}` : `v:${i}`)).join(' ');
-  args.push('-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod');
+  args.push('-f', 'hls', '-hls_time', String(KEYFRAME_SECONDS), '-hls_playlist_type', 'vod');
   args.push('-hls_flags', 'independent_segments', '-hls_segment_type', 'mpegts');
   args.push('-hls_segment_filename', path.join(input.outDir, 'v%v_%03d.ts'));
   args.push('-master_pl_name', MEDIA_FILES.master, '-var_stream_map', streamMap);

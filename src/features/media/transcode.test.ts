@@ -6,9 +6,10 @@ import type { JobContext } from '~/server/jobs/runner';
 import { PATHS } from '~/shared/spec';
 import { buildCourse } from '../../../tests/factories/courses';
 import { createTestApp } from '../../../tests/test-app';
-import { ffmpegAvailable, runFfmpeg } from './ffmpeg';
+import { ffmpegAvailable, probe, runFfmpeg } from './ffmpeg';
 import { parseVariants } from './hls';
-import { LADDER } from './ladder';
+import { LADDER, MEDIA_FILES } from './ladder';
+import { parseMediaPlaylist } from './segments';
 import { TRANSCODE_JOB, type TranscodePayload, transcodeHandler } from './transcode';
 
 const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-transcode-test-'));
@@ -41,17 +42,19 @@ async function upload(key: string, body: Buffer | string) {
 const hasFfmpeg = await ffmpegAvailable();
 
 describe.skipIf(!hasFfmpeg)('media.transcode (runs ffmpeg; skipped when ffmpeg is not on PATH)', () => {
+  // Two ffmpeg encodes of a 10 s clip: on a busy 2-core machine they take most of the default 20 s.
   it('turns an upload into the ladder with a poster and captions, reporting progress', async () => {
     const work = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-source-'));
     const source = path.join(work, 'source.mp4');
     const progress: number[] = [];
     await runFfmpeg(
       [
-        ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30:duration=4'],
-        ...['-f', 'lavfi', '-i', 'sine=frequency=330:duration=4'],
+        // 10 s at 29.97 fps: key frames fall just after each 2 s, so segment lengths are not whole.
+        ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30000/1001:duration=10'],
+        ...['-f', 'lavfi', '-i', 'sine=frequency=330:duration=10'],
         ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', '-y', source],
       ],
-      { durationSeconds: 4, onProgress: (p) => progress.push(p) },
+      { durationSeconds: 10, onProgress: (p) => progress.push(p) },
     );
     expect(progress.at(-1)).toBe(100);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
@@ -81,7 +84,7 @@ describe.skipIf(!hasFfmpeg)('media.transcode (runs ffmpeg; skipped when ffmpeg i
 
     const [done] = await services.media.streams(trailer.uuid);
     expect(done).toMatchObject({ id: asset.id, status: 'ready', progress_percent: 100, error: null });
-    expect(done!.duration_seconds).toBeCloseTo(4, 0);
+    expect(done!.duration_seconds).toBeCloseTo(10, 0);
     expect(done!.caption_languages_json).toEqual(['en']);
     const files = (await storage.list(`${asset.asset_key}/`)).map((k) => k.slice(asset.asset_key.length + 1));
     expect(files).toEqual(expect.arrayContaining(['master.m3u8', 'poster.jpg', 'subs_en.vtt', 'v0_000.ts']));
@@ -103,7 +106,30 @@ describe.skipIf(!hasFfmpeg)('media.transcode (runs ffmpeg; skipped when ffmpeg i
       url: `${PATHS.media}/${trailer.uuid}/v1.m3u8`,
     });
     expect(rendition.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
-  });
+
+    // A 2 s first segment, then a 6 s one, then the rest, in every rendition.
+    for (const i of LADDER.keys()) {
+      const playlist = await fs.readFile(
+        path.join(mediaDir, asset.asset_key, MEDIA_FILES.rendition(i)),
+        'utf8',
+      );
+      expect(playlist).toContain('#EXT-X-TARGETDURATION:6\n');
+      expect(playlist).toContain('#EXT-X-INDEPENDENT-SEGMENTS\n');
+      const { segments } = parseMediaPlaylist(playlist);
+      expect(segments.map((s) => s.file)).toEqual([0, 1, 2].map((n) => MEDIA_FILES.segment(i, n)));
+      const [first, second, last] = segments.map((s) => s.seconds);
+      expect(first).toBeCloseTo(2, 1);
+      expect(second).toBeCloseTo(6, 1);
+      expect(first! + second! + last!).toBeCloseTo(10, 1);
+      const probed = await Promise.all(
+        segments.map((s) => probe(path.join(mediaDir, asset.asset_key, s.file))),
+      );
+      expect(probed[0]!.durationSeconds).toBeLessThanOrEqual(2.5);
+      expect(probed[1]!.durationSeconds).toBeGreaterThan(5.5);
+      expect(probed[1]!.durationSeconds).toBeLessThan(6.5);
+    }
+    expect(files.filter((f) => f.endsWith('.ts'))).toHaveLength(3 * LADDER.length);
+  }, 60_000);
 
   it('fails a source that is not video, keeping the lesson on its current stream', async () => {
     await upload('uploads/notes.mp4', 'these are not frames');
