@@ -5,18 +5,28 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ensureBuilt } from '../bin/ensure-build.mjs';
 
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The run's process, which names its PostgreSQL schemas (tests/test-db.ts). */
+    testRunPid: number;
+  }
+}
+
 /**
- * On PostgreSQL, test files work in schemas named t_<pid>_<created, epoch s>_<random>. A
- * run that was killed leaves its schemas behind; drop those whose process is gone and
- * that are over an hour old, so a run starting beside another can never drop a schema
- * the other is using (whatever the pid check says).
+ * On PostgreSQL, test files work in schemas named t_<run's pid>_<created, epoch s>_<random>,
+ * dropped together when the run ends (never while other files migrate: tests/test-db.ts). A
+ * run that was killed leaves its schemas behind; drop those whose process is gone and that
+ * are over an hour old, so a run starting beside another can never drop a schema the other
+ * is using (whatever the pid check says).
  */
 const ABANDONED_AFTER_S = 60 * 60;
+const TEST_SCHEMA = /^t_([0-9]+)_([0-9]+)_[0-9a-f]+$/;
 
 export default async function globalSetup(project: TestProject): Promise<() => Promise<void>> {
   // Page tests render with the production bundle (tests/page-app.ts).
   ensureBuilt();
-  await dropAbandonedSchemas();
+  await dropSchemas((pid, created) => !isAlive(pid) && Date.now() / 1000 - created >= ABANDONED_AFTER_S);
+  project.provide('testRunPid', process.pid);
   const contractDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-contract-'));
   project.provide('contractDir', contractDir);
   return async () => {
@@ -24,6 +34,7 @@ export default async function globalSetup(project: TestProject): Promise<() => P
       await checkEveryOperationExercised(project, contractDir);
     } finally {
       rmSync(contractDir, { recursive: true, force: true });
+      await dropSchemas((pid) => pid === process.pid);
     }
   };
 }
@@ -55,7 +66,8 @@ async function checkEveryOperationExercised(project: TestProject, dir: string): 
   process.exitCode = 1;
 }
 
-async function dropAbandonedSchemas(): Promise<void> {
+/** Drops the test schemas (PostgreSQL runs only) that `which` picks by their run's pid and age. */
+async function dropSchemas(which: (pid: number, created: number) => boolean): Promise<void> {
   if (process.env.TEST_DIALECT !== 'postgres') return;
   const url = process.env.DATABASE_URL?.startsWith('postgres')
     ? process.env.DATABASE_URL
@@ -64,13 +76,12 @@ async function dropAbandonedSchemas(): Promise<void> {
   await client.connect();
   try {
     const { rows } = await client.query<{ nspname: string }>(
-      "select nspname from pg_namespace where nspname ~ '^t_[0-9]+_[0-9]+_[0-9a-f]+$'",
+      'select nspname from pg_namespace where nspname ~ $1',
+      [TEST_SCHEMA.source],
     );
-    const now = Math.floor(Date.now() / 1000);
     for (const { nspname } of rows) {
-      const [, pid, created] = nspname.split('_').map(Number);
-      if (isAlive(pid!) || now - created! < ABANDONED_AFTER_S) continue;
-      await client.query(`drop schema "${nspname}" cascade`);
+      const [, pid, created] = TEST_SCHEMA.exec(nspname)!.map(Number);
+      if (which(pid!, created!)) await client.query(`drop schema "${nspname}" cascade`);
     }
   } finally {
     await client.end();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, type LogEvent, sql } from 'kysely';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { databaseTarget } from '~/server/config';
 import { connect } from '~/server/db/connect';
 import type { Database } from '~/server/db/database';
@@ -25,8 +25,10 @@ export async function createTestDb(
 ): Promise<TestDb> {
   let testDb: TestDb;
   if (TEST_DIALECT === 'postgres') {
-    // pid and creation time in the name let the global setup tell abandoned schemas from live ones.
-    const schema = `t_${process.pid}_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
+    // The run's pid and the creation time in the name let the global setup tell abandoned
+    // schemas from live ones, and its teardown find this run's own.
+    const created = Math.floor(Date.now() / 1000);
+    const schema = `t_${inject('testRunPid')}_${created}_${randomBytes(4).toString('hex')}`;
     const admin = connect(databaseTarget(PG_URL), { poolSize: 1 });
     await sql`create schema ${sql.id(schema)}`.execute(admin);
     const db = connect(databaseTarget(PG_URL), {
@@ -37,9 +39,11 @@ export async function createTestDb(
     testDb = {
       db,
       schema,
+      // The schema itself is dropped by the global teardown, after every file: Kysely's
+      // migrator looks for its tables in every schema of the database, and a schema dropped
+      // while it looks fails that other file's migration ("schema ... does not exist").
       destroy: async () => {
         await db.destroy();
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
         await admin.destroy();
       },
     };
