@@ -27,6 +27,7 @@ export const PERMISSIONS = {
   'reports:read': 'See how viewing goes: video startup times, stalls and renditions per day',
   'settings:edit': 'Change the site’s settings',
   'security:edit': 'Change the staff security policy (mandatory two-factor authentication)',
+  'jobs:manage': 'See background jobs and retry or cancel them',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -129,6 +130,8 @@ export const AUDIT_ACTIONS = {
   'media.captions_update': 'Uploaded captions',
   'media.captions_remove': 'Removed captions',
   'media.transcript_update': 'Changed a transcript',
+  'jobs.retry': 'Retried a background job',
+  'jobs.cancel': 'Cancelled a background job',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -141,6 +144,7 @@ export const AUDIT_RESOURCE_TYPES = {
   category: 'Category',
   class: 'Class',
   lesson: 'Lesson',
+  job: 'Background job',
 } as const;
 export type AuditResourceType = keyof typeof AUDIT_RESOURCE_TYPES;
 
@@ -163,6 +167,7 @@ export const STUDIO_PATHS = {
   enrol: '/studio/enrol',
   invitation: (token: string) => `/studio/invitations/${encodeURIComponent(token)}`,
   lessonMedia: (lessonUuid: string) => `/studio/lessons/${encodeURIComponent(lessonUuid)}/media`,
+  jobs: '/studio/jobs',
 } as const;
 
 /** The studio's sections in its navigation, each shown only to who may open it. */
@@ -172,6 +177,7 @@ export const STUDIO_SECTIONS: readonly { path: string; label: string; permission
   { path: STUDIO_PATHS.members, label: 'Members', permission: 'members:read' },
   { path: STUDIO_PATHS.staff, label: 'Staff', permission: 'staff:manage' },
   { path: STUDIO_PATHS.audit, label: 'Audit log', permission: 'audit:read' },
+  { path: STUDIO_PATHS.jobs, label: 'Jobs', permission: 'jobs:manage' },
   { path: STUDIO_PATHS.security, label: 'My security', permission: null },
 ];
 
@@ -205,6 +211,37 @@ export const STUDIO_API = {
   uploads: '/api/studio/uploads',
   /** /{token} and /{token}/acceptance: an invitation link's calls (no staff needed). */
   invitationLinks: '/api/studio/invitations',
+  /** Background jobs; /{jobId}/retry and /{jobId}/cancellation (docs/decisions/0031-studio-jobs.md). */
+  jobs: '/api/studio/jobs',
+} as const;
+
+/**
+ * A background job's state as the jobs page names it, by the filter's value: each is one
+ * status of the job table (waiting: pending; failed: dead, its attempts used up).
+ */
+export const JOB_STATES = {
+  waiting: 'Waiting',
+  running: 'Running',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  done: 'Done',
+} as const;
+export type JobState = keyof typeof JOB_STATES;
+
+/**
+ * The jobs page's refusals (409 conflict, with these words) and what a cancelled job says.
+ * Here rather than in the error catalogue, which every page's JavaScript carries: these
+ * reach only the studio's (docs/decisions/0031-studio-jobs.md).
+ */
+export const JOB_TEXTS = {
+  notRetryable: 'Only a failed or cancelled job can be retried: this one is waiting, running or done.',
+  notCancellable: 'Only a waiting job can be cancelled: this one has started or finished. Reload to see it.',
+  kindNotCancellable:
+    'Jobs of this kind cannot be cancelled: a recurring job comes back on its own, and a payment’s job must run to settle it.',
+  replaced:
+    'This conversion was already retried or replaced by a newer upload: see the lesson’s media for the newest one.',
+  /** What a cancelled job (and the record it was for) says happened to it. */
+  cancelledBy: (who: string) => `Cancelled by ${who}`,
 } as const;
 
 /** How long the reason of a support action is (the audit log keeps it). */

@@ -93,4 +93,7 @@ export const STUDIO_ERRORS = {
     status: 422,
     message: 'Name the captions’ language with its code, such as en, es or pt-br.',
   },
+  // The jobs page answers with the standard not_found and conflict, in JOB_TEXTS' words
+  // (../studio.ts): every page's JavaScript carries this catalogue, and the route budget had
+  // no room for more entries (docs/decisions/0031-studio-jobs.md).
 } as const satisfies Record<string, ErrorEntry>;
