@@ -8,6 +8,8 @@
  * here reaches every database at its next start. Custom roles live beside them.
  */
 
+import { STUDIO_LINK, STUDIO_REFUSALS } from './studio-link';
+
 export const PERMISSIONS = {
   'catalog:edit': 'Create and edit classes, series, lessons, instructors and categories as drafts',
   'catalog:publish': 'Publish, schedule and unpublish classes, series and lessons',
@@ -155,7 +157,7 @@ export const STUDIO_SETTINGS = {
 } as const;
 
 export const STUDIO_PATHS = {
-  home: '/studio',
+  home: STUDIO_LINK.path,
   staff: '/studio/staff',
   audit: '/studio/audit',
   members: '/studio/members',
@@ -215,35 +217,6 @@ export const STUDIO_API = {
   jobs: '/api/studio/jobs',
 } as const;
 
-/**
- * A background job's state as the jobs page names it, by the filter's value: each is one
- * status of the job table (waiting: pending; failed: dead, its attempts used up).
- */
-export const JOB_STATES = {
-  waiting: 'Waiting',
-  running: 'Running',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  done: 'Done',
-} as const;
-export type JobState = keyof typeof JOB_STATES;
-
-/**
- * The jobs page's refusals (409 conflict, with these words) and what a cancelled job says.
- * Here rather than in the error catalogue, which every page's JavaScript carries: these
- * reach only the studio's (docs/decisions/0031-studio-jobs.md).
- */
-export const JOB_TEXTS = {
-  notRetryable: 'Only a failed or cancelled job can be retried: this one is waiting, running or done.',
-  notCancellable: 'Only a waiting job can be cancelled: this one has started or finished. Reload to see it.',
-  kindNotCancellable:
-    'Jobs of this kind cannot be cancelled: a recurring job comes back on its own, and a payment’s job must run to settle it.',
-  replaced:
-    'This conversion was already retried or replaced by a newer upload: see the lesson’s media for the newest one.',
-  /** What a cancelled job (and the record it was for) says happened to it. */
-  cancelledBy: (who: string) => `Cancelled by ${who}`,
-} as const;
-
 /** How long the reason of a support action is (the audit log keeps it). */
 export const SUPPORT_REASON_LIMITS = { min: 3, max: 500 } as const;
 
@@ -257,14 +230,14 @@ export const CATALOG_TEXTS = {
     `Changed by ${who} at ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC: reload to see their changes, then make yours again.`,
   inUse: (uses: readonly string[]) =>
     `Still used by ${uses.slice(0, 10).join(', ')}${uses.length > 10 ? ` and ${uses.length - 10} more` : ''}: change those first.`,
-  notYours: 'You can only work on the classes you teach.',
+  notYours: STUDIO_REFUSALS.notYours,
   unpublishedChanges: 'Unpublished changes',
 } as const;
 
 export const STUDIO_TEXTS = {
   /** The account menu's link for staff. */
-  menuLink: 'Studio',
-  notStaff: 'The studio is for the school’s staff. Ask the owner for an invitation if you work here.',
+  menuLink: STUDIO_LINK.label,
+  notStaff: STUDIO_REFUSALS.notStaff,
   codeLabel: 'Six-digit code from your authenticator app',
   recoveryCodesOnce: 'Keep these codes somewhere safe: each works once, and they will not be shown again.',
 } as const;

@@ -1,6 +1,6 @@
 /** The jobs page's calls in zod (docs/decisions/0031-studio-jobs.md). */
 import { z } from 'zod';
-import { JOB_STATES, type JobState } from '~/shared/studio';
+import { JOB_STATES, type JobState } from '~/shared/studio-jobs';
 import type { JobOutcome, JobPage, JobView } from './jobs.service';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

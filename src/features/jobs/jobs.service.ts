@@ -8,7 +8,7 @@ import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
 import type { JobStatus } from '~/server/jobs/jobs.table';
 import type { Job } from '~/server/jobs/queue';
-import { JOB_TEXTS, type JobState } from '~/shared/studio';
+import { cancelledBy, type JobState } from '~/shared/studio-jobs';
 import {
   isCancellableKind,
   type JobSubject,
@@ -22,10 +22,6 @@ import * as repo from './jobs.repository';
 
 /** How many jobs a page lists (keyset pages, newest first). */
 export const JOB_PAGE_SIZE = 50;
-
-/** A retry or cancellation the job's state does not allow: 409, in the jobs page's words. */
-const refused = (why: Exclude<keyof typeof JOB_TEXTS, 'cancelledBy'>) =>
-  new DomainError('conflict', { message: JOB_TEXTS[why] });
 
 /** The table's status of each state the page names. */
 const STATUS_OF: Record<JobState, JobStatus> = {
@@ -81,7 +77,7 @@ export function createJobsDesk(deps: {
 
   async function jobRow(jobId: number): Promise<Job> {
     const job = await repo.findJob(db, jobId);
-    if (!job) throw new DomainError('not_found');
+    if (!job) throw new DomainError('job_not_found');
     return job;
   }
 
@@ -99,7 +95,7 @@ export function createJobsDesk(deps: {
   async function retryTranscode(actor: StaffActor, job: Job): Promise<JobOutcome> {
     const assetId = payloadId(job.payload_json, 'assetId');
     const [stream] = assetId ? await repo.streamsOf(db, [assetId]) : [];
-    if (!stream || stream.newest_id !== stream.id) throw refused('replaced');
+    if (!stream || stream.newest_id !== stream.id) throw new DomainError('job_replaced');
     // A job the runner buried (its worker died on the last attempt) never told its stream:
     // the stream says now what its job says, so the media page shows the failure too.
     if (stream.status === 'pending' || stream.status === 'transcoding')
@@ -168,12 +164,12 @@ export function createJobsDesk(deps: {
     /** A failed or cancelled job runs again now, its attempts counted afresh. */
     async retry(actor: StaffActor, jobId: number): Promise<JobOutcome> {
       const job = await jobRow(jobId);
-      if (job.status !== 'dead' && job.status !== 'cancelled') throw refused('notRetryable');
+      if (job.status !== 'dead' && job.status !== 'cancelled') throw new DomainError('job_not_retryable');
       if (job.name === TRANSCODE_JOB) return retryTranscode(actor, job);
       const now = clock.now();
       return audit.perform(actor, async (tx, record) => {
         // Conditional on the status read above: a retry from another tab meanwhile wins.
-        if (!(await repo.requeueJob(tx, job.id, now))) throw refused('notRetryable');
+        if (!(await repo.requeueJob(tx, job.id, now))) throw new DomainError('job_not_retryable');
         await onRetry(tx, job, now);
         await record({
           action: 'jobs.retry',
@@ -192,13 +188,13 @@ export function createJobsDesk(deps: {
      */
     async cancel(actor: StaffActor, jobId: number): Promise<JobOutcome> {
       const job = await jobRow(jobId);
-      if (job.status !== 'pending') throw refused('notCancellable');
-      if (!isCancellableKind(job.name)) throw refused('kindNotCancellable');
+      if (job.status !== 'pending') throw new DomainError('job_not_cancellable');
+      if (!isCancellableKind(job.name)) throw new DomainError('job_kind_not_cancellable');
       const now = clock.now();
-      const reason = JOB_TEXTS.cancelledBy(actor.label);
+      const reason = cancelledBy(actor.label);
       return audit.perform(actor, async (tx, record) => {
         // Conditional on pending: a worker that claimed it meanwhile wins, and this is refused.
-        if (!(await repo.cancelJob(tx, job.id, reason, now))) throw refused('notCancellable');
+        if (!(await repo.cancelJob(tx, job.id, reason, now))) throw new DomainError('job_not_cancellable');
         await onCancel(tx, job, now, reason);
         await record({
           action: 'jobs.cancel',

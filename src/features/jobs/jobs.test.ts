@@ -5,7 +5,8 @@ import { DELIVERY_JOB, insertDeliveries, insertEvent } from '~/features/webhooks
 import type { JobStatus } from '~/server/jobs/jobs.table';
 import { createJobRunner } from '~/server/jobs/runner';
 import { MAIL_DELIVERY_JOB } from '~/server/mail/mailer';
-import { JOB_TEXTS, STUDIO_API } from '~/shared/studio';
+import { STUDIO_API } from '~/shared/studio';
+import { cancelledBy } from '~/shared/studio-jobs';
 import { errorOf } from '../../../tests/commerce';
 import { buildCourse } from '../../../tests/factories/courses';
 import { clientFor, signedInStaff } from '../../../tests/staff';
@@ -43,10 +44,6 @@ const retry = (jobId: number, client = owner.client) =>
   client.send('POST', `${STUDIO_API.jobs}/${jobId}/retry`);
 const cancel = (jobId: number, client = owner.client) =>
   client.send('POST', `${STUDIO_API.jobs}/${jobId}/cancellation`);
-/** A 409 in the jobs page's words (JOB_TEXTS). */
-const refusal = (why: Exclude<keyof typeof JOB_TEXTS, 'cancelledBy'>) => ({
-  errors: [{ status: 409, code: 'conflict', message: JOB_TEXTS[why] }],
-});
 const jobRow = (id: number) =>
   db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -237,7 +234,7 @@ describe('retrying a job', () => {
       before: { state: 'failed', attempts: 3, error: 'boom' },
     });
     expect(await retry(id)).toMatchObject({ statusCode: 409 });
-    expect((await retry(id)).json()).toEqual(refusal('notRetryable'));
+    expect((await retry(id)).json()).toEqual(errorOf('job_not_retryable'));
   });
 
   it('opens a failed webhook delivery again with its job', async () => {
@@ -281,7 +278,7 @@ describe('retrying a job', () => {
     expect((await list(`?kind=${TRANSCODE_JOB}`)).jobs.find((job) => job.id === jobId)?.can_retry).toBe(
       false,
     );
-    expect((await retry(jobId)).json()).toEqual(refusal('replaced'));
+    expect((await retry(jobId)).json()).toEqual(errorOf('job_replaced'));
   });
 
   it('tells a stream its buried job failed before converting it again', async () => {
@@ -312,9 +309,9 @@ describe('cancelling a job', () => {
     expect(response.json()).toEqual({ job_id: jobId, state: 'cancelled' });
     expect(await jobRow(jobId)).toMatchObject({
       status: 'cancelled',
-      last_error: JOB_TEXTS.cancelledBy(owner.email),
+      last_error: cancelledBy(owner.email),
     });
-    expect(await streamOf(streamId)).toEqual({ status: 'failed', error: JOB_TEXTS.cancelledBy(owner.email) });
+    expect(await streamOf(streamId)).toEqual({ status: 'failed', error: cancelledBy(owner.email) });
     const media = await owner.client.request({
       method: 'GET',
       url: `${STUDIO_API.lessons}/${lesson.uuid}/media`,
@@ -322,12 +319,12 @@ describe('cancelling a job', () => {
     expect(media.json().streams[0]).toMatchObject({
       id: streamId,
       stage: 'failed',
-      failure: expect.stringContaining(JOB_TEXTS.cancelledBy(owner.email)),
+      failure: expect.stringContaining(cancelledBy(owner.email)),
     });
     const [entry] = (await services.audit.page({ resourceType: 'job', resourceId: String(jobId) })).entries;
     expect(entry).toMatchObject({ action: 'jobs.cancel', after: { state: 'cancelled' } });
     // Cancelled is final until someone retries it.
-    expect((await cancel(jobId)).json()).toEqual(refusal('notCancellable'));
+    expect((await cancel(jobId)).json()).toEqual(errorOf('job_not_cancellable'));
   });
 
   it('cancels a waiting webhook delivery, marking the delivery failed', async () => {
@@ -341,17 +338,17 @@ describe('cancelling a job', () => {
       const { jobId } = await delivery(status);
       const response = await cancel(jobId);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual(refusal('notCancellable'));
+      expect(response.json()).toEqual(errorOf('job_not_cancellable'));
     }
     const renewal = await jobIn('pending', BILL_JOB, { subscriptionId: 1 });
-    expect((await cancel(renewal)).json()).toEqual(refusal('kindNotCancellable'));
+    expect((await cancel(renewal)).json()).toEqual(errorOf('job_kind_not_cancellable'));
     expect((await jobRow(renewal)).status).toBe('pending');
   });
 });
 
 describe('who may', () => {
   it('answers 404 for an unknown job, 403 without jobs:manage, 401 signed out, 422 without CSRF', async () => {
-    expect((await retry(999_999)).json()).toEqual(errorOf('not_found'));
+    expect((await retry(999_999)).json()).toEqual(errorOf('job_not_found'));
     expect((await cancel(999_999)).statusCode).toBe(404);
     const id = await jobIn('dead', 'reports.build');
     const support = await signedInStaff(t, 'support');

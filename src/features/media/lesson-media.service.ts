@@ -4,7 +4,7 @@ import type { AuditActor, AuditLog, RecordAudit } from '~/features/audit/audit.s
 import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
-import { JOB_TEXTS } from '~/shared/studio';
+import { cancelledBy } from '~/shared/studio-jobs';
 import { CAPTIONS_MAX_CHARS, masterWithCaptions, toWebVtt } from './captions';
 import { FfmpegMissingError, probe } from './ffmpeg';
 import { CAPTION_LANGUAGE, captionsPlaylist, languageName } from './hls';
@@ -47,7 +47,7 @@ const STAGES: Record<string, StreamStage> = {
 export function plainFailure(error: string | null): string | null {
   if (error === null) return null;
   // Staff stopped it on the jobs page: the error names who.
-  if (error.startsWith(JOB_TEXTS.cancelledBy('')))
+  if (error.startsWith(cancelledBy('')))
     return `${error} before it started. Press Retry to convert it after all.`;
   if (/not found on PATH/.test(error))
     return 'This server cannot convert video yet: ffmpeg is not installed. Ask whoever runs it, then press Retry.';
