@@ -84,6 +84,7 @@ export default [
     route('catalog', 'routes/studio.catalog.tsx'),
     route('catalog/classes/:uuid', 'routes/studio.catalog.class.tsx'),
     route('lessons/:lessonUuid/media', 'routes/studio.lesson-media.tsx'),
+    route('jobs', 'routes/studio.jobs.tsx'),
   ]),
   // The studio's door: the second factor, setting up an authenticator, accepting an invitation
   route('studio/verify', 'routes/studio.verify.tsx'),

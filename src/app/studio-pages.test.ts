@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAIL_DELIVERY_JOB } from '~/server/mail/mailer';
 import { ERRORS } from '~/shared/error-catalogue';
 import { PATHS } from '~/shared/spec';
 import { STUDIO_PATHS, STUDIO_TEXTS } from '~/shared/studio';
@@ -90,7 +91,7 @@ describe('the studio by role', () => {
     const { client } = await staff('owner');
     const response = await get(client, STUDIO_PATHS.home);
     expect(response.statusCode).toBe(200);
-    for (const label of ['Dashboard', 'Staff', 'Audit log', 'My security'])
+    for (const label of ['Dashboard', 'Staff', 'Audit log', 'Jobs', 'My security'])
       expect(response.body).toContain(`>${label}</a>`);
     expect(response.body).toContain('Owner');
     expect(response.body).toContain('Recent activity');
@@ -128,6 +129,57 @@ describe('the studio by role', () => {
     expect(security.statusCode).toBe(200);
     expect(security.body).toContain('Where you are signed in');
     expect(security.body).toContain('This device');
+  });
+});
+
+describe('the jobs page', () => {
+  it('lists jobs in a captioned table with Retry and Cancel, filtered by a GET form', async () => {
+    const { db, services } = pages;
+    const failed = await services.jobs.enqueue('reports.build', null, { maxAttempts: 2 });
+    await db
+      .updateTable('jobs')
+      .set({ status: 'dead', attempts: 2, last_error: 'Error: the report source is gone\n    at x' })
+      .where('id', '=', failed)
+      .execute();
+    const outbox = await db
+      .insertInto('mail_outbox')
+      .values({
+        kind: 'test',
+        to_address: 'reader@example.com',
+        subject: 'Welcome',
+        text_body: '',
+        html_body: '',
+        status: 'pending',
+        created_at: pages.services.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const waiting = await services.jobs.enqueue(MAIL_DELIVERY_JOB, { id: outbox.id });
+    const { client } = await staff('owner');
+    const page = await get(client, STUDIO_PATHS.jobs);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<caption id=');
+    expect(page.body).toContain('All jobs, newest first</caption>');
+    expect(page.body).toContain(`aria-label="Retry reports.build #${failed}"`);
+    expect(page.body).toContain('the report source is gone');
+    expect(page.body).toContain(`aria-label="Cancel Email #${waiting}"`);
+    expect(page.body).toContain('To reader@example.com: Welcome');
+    expect(page.body).toMatch(/<form(?=[^>]*method="get")(?=[^>]*action="\/studio\/jobs")[^>]*>/);
+    expect(page.body).toMatch(/<label for="[^"]+-state">State<\/label>/);
+    const onlyFailed = await get(client, `${STUDIO_PATHS.jobs}?state=failed&kind=`);
+    expect(onlyFailed.body).toContain('Failed jobs, newest first</caption>');
+    expect(onlyFailed.body).toContain(`aria-label="Retry reports.build #${failed}"`);
+    expect(onlyFailed.body).not.toContain(`aria-label="Cancel Email #${waiting}"`);
+    const bad = await get(client, `${STUDIO_PATHS.jobs}?state=nope`);
+    expect(bad.body).toContain('Some filters in the address were not valid');
+  });
+
+  it('is not for support: no link, and a 403 inside the studio', async () => {
+    const { client } = await staff('support');
+    expect((await get(client, STUDIO_PATHS.home)).body).not.toContain(`href="${STUDIO_PATHS.jobs}"`);
+    const refused = await get(client, STUDIO_PATHS.jobs);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('aria-label="Studio"');
   });
 });
 

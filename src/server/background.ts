@@ -8,7 +8,7 @@ import { DELIVERY_JOB } from '~/features/webhooks/webhooks.repository';
 import type { Config } from './config';
 import { recurringHandler, scheduleRecurring } from './jobs/recurring';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
-import { mailDeliveryHandler } from './mail/mailer';
+import { MAIL_DELIVERY_JOB, mailDeliveryHandler } from './mail/mailer';
 import type { Services } from './services';
 
 const HOUR = 60 * 60 * 1000;
@@ -19,13 +19,39 @@ const PUBLISH_CHECK_MS = 60 * 1000;
 /** How often due renewals, retries and expiries are looked for. */
 const BILLING_SWEEP_MS = 15 * 60 * 1000;
 
+/** The recurring jobs, by name (each run enqueues the next: server/jobs/recurring.ts). */
+const RECURRING = {
+  sessionsPurge: 'sessions.purge',
+  searchRefresh: 'search.refresh',
+  uploadsCleanup: 'media.uploads_cleanup',
+  billingSweep: 'subscriptions.sweep',
+  publishDue: 'catalog.publish_due',
+} as const;
+
+/**
+ * What the studio's jobs page calls each kind of job (docs/decisions/0031-studio-jobs.md). A
+ * kind missing here is shown by its name: the page lists every kind it finds in the table.
+ */
+export const JOB_LABELS: Readonly<Record<string, string>> = {
+  [TRANSCODE_JOB]: 'Video conversion',
+  [MAIL_DELIVERY_JOB]: 'Email',
+  [DELIVERY_JOB]: 'Webhook delivery',
+  [RECOVER_JOB]: 'Order recovery',
+  [BILL_JOB]: 'Subscription renewal',
+  [RECURRING.billingSweep]: 'Renewals due (every 15 minutes)',
+  [RECURRING.sessionsPurge]: 'Old sessions removed (hourly)',
+  [RECURRING.publishDue]: 'Scheduled publishing (every minute)',
+  [RECURRING.uploadsCleanup]: 'Unfinished uploads removed (hourly)',
+  [RECURRING.searchRefresh]: 'Search index refresh (every 5 minutes)',
+};
+
 /** Every background job the product runs, by name. Features add theirs here. */
 export function jobHandlers(services: Services, config: Config): Record<string, JobHandler> {
   const deps = { queue: services.jobs, clock: services.clock };
   return {
     ...(config.SMTP_URL
       ? {
-          'mail.deliver': mailDeliveryHandler({
+          [MAIL_DELIVERY_JOB]: mailDeliveryHandler({
             db: services.db,
             clock: services.clock,
             smtpUrl: config.SMTP_URL,
@@ -50,25 +76,25 @@ export function jobHandlers(services: Services, config: Config): Record<string, 
       const outcome = await services.billing.bill(subscriptionId);
       if (outcome !== 'nothing') ctx.logger.info({ subscriptionId, outcome }, 'subscription billed');
     },
-    'subscriptions.sweep': recurringHandler(deps, BILLING_SWEEP_MS, async () => {
+    [RECURRING.billingSweep]: recurringHandler(deps, BILLING_SWEEP_MS, async () => {
       await services.billing.sweep();
     }),
-    'sessions.purge': recurringHandler(deps, HOUR, async (_payload, ctx) => {
+    [RECURRING.sessionsPurge]: recurringHandler(deps, HOUR, async (_payload, ctx) => {
       const removed = await services.sessions.purgeStale();
       ctx.logger.info({ removed }, 'stale sessions removed');
     }),
-    'catalog.publish_due': recurringHandler(deps, PUBLISH_CHECK_MS, async (_payload, ctx) => {
+    [RECURRING.publishDue]: recurringHandler(deps, PUBLISH_CHECK_MS, async (_payload, ctx) => {
       const published = await services.authoring.publishDue({
         ...systemActor('scheduled publishing'),
         ownInstructorId: null,
       });
       if (published) ctx.logger.info({ published }, 'scheduled classes published');
     }),
-    'media.uploads_cleanup': recurringHandler(deps, HOUR, async (_payload, ctx) => {
+    [RECURRING.uploadsCleanup]: recurringHandler(deps, HOUR, async (_payload, ctx) => {
       const removed = await services.uploads.cleanUpExpired();
       if (removed > 0) ctx.logger.info({ removed }, 'unfinished uploads past their expiry removed');
     }),
-    'search.refresh': recurringHandler(deps, SEARCH_REFRESH_MS, async (_payload, ctx) => {
+    [RECURRING.searchRefresh]: recurringHandler(deps, SEARCH_REFRESH_MS, async (_payload, ctx) => {
       const outcome = await services.search.refresh({ log: ctx.logger });
       if (outcome === 'rebuilt')
         ctx.logger.info({ search: services.search.status() }, 'search index rebuilt');
@@ -83,11 +109,11 @@ export async function startBackgroundWork(
   options: { logger: FastifyBaseLogger },
 ): Promise<JobRunner> {
   const deps = { queue: services.jobs, clock: services.clock };
-  await scheduleRecurring(deps, 'sessions.purge', HOUR);
-  await scheduleRecurring(deps, 'search.refresh', SEARCH_REFRESH_MS);
-  await scheduleRecurring(deps, 'media.uploads_cleanup', HOUR);
-  await scheduleRecurring(deps, 'subscriptions.sweep', BILLING_SWEEP_MS);
-  await scheduleRecurring(deps, 'catalog.publish_due', PUBLISH_CHECK_MS);
+  await scheduleRecurring(deps, RECURRING.sessionsPurge, HOUR);
+  await scheduleRecurring(deps, RECURRING.searchRefresh, SEARCH_REFRESH_MS);
+  await scheduleRecurring(deps, RECURRING.uploadsCleanup, HOUR);
+  await scheduleRecurring(deps, RECURRING.billingSweep, BILLING_SWEEP_MS);
+  await scheduleRecurring(deps, RECURRING.publishDue, PUBLISH_CHECK_MS);
   const runner = createJobRunner({
     db: services.db,
     clock: services.clock,

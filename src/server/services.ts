@@ -21,6 +21,7 @@ import { createContentVersionService } from '~/features/content-version/content-
 import { createCouponsService } from '~/features/coupons/coupons.service';
 import { createEnrollmentsService } from '~/features/enrollments/enrollments.service';
 import { createGrowthService } from '~/features/growth/growth.service';
+import { createJobsDesk } from '~/features/jobs/jobs.service';
 import { createCatalogApiService } from '~/features/jsonapi/jsonapi.service';
 import { createLegalService } from '~/features/legal/legal.service';
 import { createLessonMediaService, type MediaActor } from '~/features/media/lesson-media.service';
@@ -53,6 +54,7 @@ import { createSubscriptionsService } from '~/features/subscriptions/subscriptio
 import { createSupportDesk } from '~/features/support/support.service';
 import { createWatchService } from '~/features/watch/watch.service';
 import { createWebhooksService } from '~/features/webhooks/webhooks.service';
+import { JOB_LABELS } from './background';
 import { type Config, siteOrigin } from './config';
 import type { Clock } from './core/clock';
 import { createRateLimiter } from './core/rate-limit';
@@ -199,6 +201,7 @@ export function createServices(deps: ServiceDeps) {
     sitemap: createSitemapService({ db, clock }),
     media,
     lessonMedia,
+    jobsDesk: createJobsDesk({ db, clock, audit, lessonMedia, labels: JOB_LABELS }),
     uploads: createUploadServer<MediaActor>({
       directory: config.UPLOAD_DIR,
       maxBytes: config.MEDIA_UPLOAD_MAX_BYTES,

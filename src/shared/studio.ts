@@ -8,6 +8,8 @@
  * here reaches every database at its next start. Custom roles live beside them.
  */
 
+import { STUDIO_LINK, STUDIO_REFUSALS } from './studio-link';
+
 export const PERMISSIONS = {
   'catalog:edit': 'Create and edit classes, series, lessons, instructors and categories as drafts',
   'catalog:publish': 'Publish, schedule and unpublish classes, series and lessons',
@@ -27,6 +29,7 @@ export const PERMISSIONS = {
   'reports:read': 'See how viewing goes: video startup times, stalls and renditions per day',
   'settings:edit': 'Change the site’s settings',
   'security:edit': 'Change the staff security policy (mandatory two-factor authentication)',
+  'jobs:manage': 'See background jobs and retry or cancel them',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -129,6 +132,8 @@ export const AUDIT_ACTIONS = {
   'media.captions_update': 'Uploaded captions',
   'media.captions_remove': 'Removed captions',
   'media.transcript_update': 'Changed a transcript',
+  'jobs.retry': 'Retried a background job',
+  'jobs.cancel': 'Cancelled a background job',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -141,6 +146,7 @@ export const AUDIT_RESOURCE_TYPES = {
   category: 'Category',
   class: 'Class',
   lesson: 'Lesson',
+  job: 'Background job',
 } as const;
 export type AuditResourceType = keyof typeof AUDIT_RESOURCE_TYPES;
 
@@ -151,7 +157,7 @@ export const STUDIO_SETTINGS = {
 } as const;
 
 export const STUDIO_PATHS = {
-  home: '/studio',
+  home: STUDIO_LINK.path,
   staff: '/studio/staff',
   audit: '/studio/audit',
   members: '/studio/members',
@@ -163,6 +169,7 @@ export const STUDIO_PATHS = {
   enrol: '/studio/enrol',
   invitation: (token: string) => `/studio/invitations/${encodeURIComponent(token)}`,
   lessonMedia: (lessonUuid: string) => `/studio/lessons/${encodeURIComponent(lessonUuid)}/media`,
+  jobs: '/studio/jobs',
 } as const;
 
 /** The studio's sections in its navigation, each shown only to who may open it. */
@@ -172,6 +179,7 @@ export const STUDIO_SECTIONS: readonly { path: string; label: string; permission
   { path: STUDIO_PATHS.members, label: 'Members', permission: 'members:read' },
   { path: STUDIO_PATHS.staff, label: 'Staff', permission: 'staff:manage' },
   { path: STUDIO_PATHS.audit, label: 'Audit log', permission: 'audit:read' },
+  { path: STUDIO_PATHS.jobs, label: 'Jobs', permission: 'jobs:manage' },
   { path: STUDIO_PATHS.security, label: 'My security', permission: null },
 ];
 
@@ -205,6 +213,8 @@ export const STUDIO_API = {
   uploads: '/api/studio/uploads',
   /** /{token} and /{token}/acceptance: an invitation link's calls (no staff needed). */
   invitationLinks: '/api/studio/invitations',
+  /** Background jobs; /{jobId}/retry and /{jobId}/cancellation (docs/decisions/0031-studio-jobs.md). */
+  jobs: '/api/studio/jobs',
 } as const;
 
 /** How long the reason of a support action is (the audit log keeps it). */
@@ -220,14 +230,14 @@ export const CATALOG_TEXTS = {
     `Changed by ${who} at ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC: reload to see their changes, then make yours again.`,
   inUse: (uses: readonly string[]) =>
     `Still used by ${uses.slice(0, 10).join(', ')}${uses.length > 10 ? ` and ${uses.length - 10} more` : ''}: change those first.`,
-  notYours: 'You can only work on the classes you teach.',
+  notYours: STUDIO_REFUSALS.notYours,
   unpublishedChanges: 'Unpublished changes',
 } as const;
 
 export const STUDIO_TEXTS = {
   /** The account menu's link for staff. */
-  menuLink: 'Studio',
-  notStaff: 'The studio is for the school’s staff. Ask the owner for an invitation if you work here.',
+  menuLink: STUDIO_LINK.label,
+  notStaff: STUDIO_REFUSALS.notStaff,
   codeLabel: 'Six-digit code from your authenticator app',
   recoveryCodesOnce: 'Keep these codes somewhere safe: each works once, and they will not be shown again.',
 } as const;

@@ -3,7 +3,7 @@ import { AuditFilters } from '~/app/components/studio/audit-filters';
 import { StudioEmpty, StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
 import { STUDIO_API, STUDIO_PATHS } from '~/shared/studio';
 import type { Route } from './+types/studio.audit';
-import { readAuditQuery, requireStudio } from './studio.server';
+import { filteredHref, readAuditQuery, requireStudio } from './studio.server';
 import '../components/ui/button.css';
 import '../components/ui/field.css';
 
@@ -16,19 +16,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.services.audit.actors(),
   ]);
   const { before, ...shown } = query;
-  const search = (extra: Record<string, string | number> = {}) =>
-    new URLSearchParams(
-      Object.entries({ ...shown, ...extra }).map(([key, value]) => [key, String(value)]),
-    ).toString();
   return {
     entries: page.entries,
     filters: shown,
     filtered: Object.keys(shown).length > 0,
     invalid,
     actors,
-    olderHref: page.nextBefore ? `${STUDIO_PATHS.audit}?${search({ before: page.nextBefore })}` : null,
-    newestHref: before ? `${STUDIO_PATHS.audit}${search() ? `?${search()}` : ''}` : null,
-    exportHref: `${STUDIO_API.auditCsv}${search() ? `?${search()}` : ''}`,
+    olderHref: page.nextBefore ? filteredHref(STUDIO_PATHS.audit, shown, { before: page.nextBefore }) : null,
+    newestHref: before ? filteredHref(STUDIO_PATHS.audit, shown) : null,
+    exportHref: filteredHref(STUDIO_API.auditCsv, shown),
   };
 }
 

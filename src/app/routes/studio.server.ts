@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
+import type { z } from 'zod';
 import { loginHref, nextPageFrom, withNextPage } from '~/app/lib/auth-links';
 import type { AuditFilters } from '~/features/audit/audit.repository';
 import { type AuditQuery, auditFilters, auditQuery } from '~/features/audit/audit.schema';
@@ -108,18 +109,40 @@ export function sectionsFor(staff: StaffMember) {
 export { noStore } from './profiles.server';
 
 /**
- * The audit log's filters from the page's address, read by the API's own schema. Empty
- * fields (a filter form sends every field) are no filter; a bad value shows as such.
+ * A page's filters from its address, read by the API's own schema. Empty fields (a filter
+ * form sends every field) are no filter; a bad value shows as such, and none apply.
  */
+export function readFilters<T extends object>(
+  request: Request,
+  schema: z.ZodType<T>,
+): { query: Partial<T>; invalid: boolean } {
+  const given = [...new URL(request.url).searchParams].filter(([, value]) => value.trim() !== '');
+  const parsed = schema.safeParse(Object.fromEntries(given));
+  return { query: parsed.success ? parsed.data : {}, invalid: !parsed.success };
+}
+
+/** The audit log's filters from the page's address. */
 export function readAuditQuery(request: Request): {
   query: AuditQuery;
   filters: AuditFilters;
   invalid: boolean;
 } {
-  const given = [...new URL(request.url).searchParams].filter(([, value]) => value.trim() !== '');
-  const parsed = auditQuery.safeParse(Object.fromEntries(given));
-  const query = parsed.success ? parsed.data : {};
-  return { query, filters: auditFilters(query), invalid: !parsed.success };
+  const { query, invalid } = readFilters(request, auditQuery);
+  return { query, filters: auditFilters(query), invalid };
+}
+
+/** The address of a page of filtered results: the filters in force, and `extra` (a cursor). */
+export function filteredHref(
+  path: string,
+  filters: object,
+  extra: Record<string, string | number> = {},
+): string {
+  const search = new URLSearchParams(
+    Object.entries({ ...filters, ...extra }).flatMap(([key, value]) =>
+      value === undefined || value === '' ? [] : [[key, String(value)]],
+    ),
+  ).toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /** The authenticator being set up, as the enrolment page shows it: the key and its QR code. */

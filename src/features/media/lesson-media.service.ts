@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { text } from 'node:stream/consumers';
-import type { AuditActor, AuditLog } from '~/features/audit/audit.service';
+import type { AuditActor, AuditLog, RecordAudit } from '~/features/audit/audit.service';
 import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
+import { cancelledBy } from '~/shared/studio-jobs';
 import { CAPTIONS_MAX_CHARS, masterWithCaptions, toWebVtt } from './captions';
 import { FfmpegMissingError, probe } from './ffmpeg';
 import { CAPTION_LANGUAGE, captionsPlaylist, languageName } from './hls';
@@ -45,6 +46,9 @@ const STAGES: Record<string, StreamStage> = {
 /** A transcode's failure as the studio says it: what happened and what to do. */
 export function plainFailure(error: string | null): string | null {
   if (error === null) return null;
+  // Staff stopped it on the jobs page: the error names who.
+  if (error.startsWith(cancelledBy('')))
+    return `${error} before it started. Press Retry to convert it after all.`;
   if (/not found on PATH/.test(error))
     return 'This server cannot convert video yet: ffmpeg is not installed. Ask whoever runs it, then press Retry.';
   if (/no video stream/.test(error))
@@ -201,8 +205,16 @@ export function createLessonMediaService(deps: {
       });
     },
 
-    /** A failed stream converted again, into a new stream from the same source. */
-    async retry(actor: MediaActor, lessonUuid: string, streamId: number) {
+    /**
+     * A failed stream converted again, into a new stream from the same source. `also` records
+     * more in the same audited transaction (the jobs page's own entry).
+     */
+    async retry(
+      actor: MediaActor,
+      lessonUuid: string,
+      streamId: number,
+      options: { also?: (tx: Db, record: RecordAudit, next: { id: number }) => Promise<void> } = {},
+    ) {
       const lesson = await lessonFor(actor, lessonUuid);
       const stream = (await repo.listStreams(db, lesson.id)).find((s) => s.id === streamId);
       if (!stream) throw new DomainError('not_found');
@@ -221,6 +233,7 @@ export function createLessonMediaService(deps: {
           before: { stream_id: stream.id, error: stream.error },
           after: { stream_id: next.id },
         });
+        await options.also?.(tx, record, next);
         return next;
       });
     },

@@ -13,7 +13,7 @@ import { MEDIA_FILES } from './ladder';
 import * as repo from './media.repository';
 import { createPlaybackTokens, type PlaybackClaims } from './playback-token';
 import { type ByteRange, DEMO_PREFIX, isStorageKey, type MediaStorage, type StoredFile } from './storage';
-import { TRANSCODE_JOB, TRANSCODE_MAX_ATTEMPTS, type TranscodePayload } from './transcode';
+import { TRANSCODE_JOB, TRANSCODE_MAX_ATTEMPTS, type TranscodePayload, transcodeJobKey } from './transcode';
 
 /** How long a token from GET playback/token opens its lesson's master playlist. */
 export const PLAYBACK_TOKEN_TTL_SECONDS = 600;
@@ -144,7 +144,7 @@ export function createMediaService(deps: {
     const payload: TranscodePayload = { assetId: asset.id, captions };
     await queue.enqueue(TRANSCODE_JOB, payload, {
       db: tx,
-      key: `${TRANSCODE_JOB}:${asset.id}`,
+      key: transcodeJobKey(asset.id),
       maxAttempts: TRANSCODE_MAX_ATTEMPTS,
     });
     return asset;

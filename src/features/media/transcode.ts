@@ -15,6 +15,8 @@ import type { MediaStorage } from './storage';
 export const TRANSCODE_JOB = 'media.transcode';
 /** A transcode that failed three times (a broken upload, no ffmpeg) stays failed. */
 export const TRANSCODE_MAX_ATTEMPTS = 3;
+/** The idempotency key of a stream's transcode job: one job per stream. */
+export const transcodeJobKey = (assetId: number) => `${TRANSCODE_JOB}:${assetId}`;
 
 export type TranscodePayload = {
   assetId: number;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAIL_DELIVERY_JOB } from '~/server/mail/mailer';
 import { seedDemoOffers } from '~/server/seed/demo-offers';
 import { DEMO_DATA_ACTOR } from '~/server/seed/demo-staff';
 import { DEFAULT_ROLES, type DefaultRoleKey, STUDIO_API } from '~/shared/studio';
@@ -161,6 +162,32 @@ const ROWS: Row[] = [
       const stream = await services.media.requestTranscode({ lessonUuid: mediaLesson.uuid, sourceKey: key });
       await db.updateTable('media_assets').set({ status: 'failed' }).where('id', '=', stream.id).execute();
       return { method: 'POST', url: `${lessonApi}/streams/${stream.id}/retry` };
+    },
+  },
+  // The jobs page (jobs:manage): each call a job of its own in the state the call needs.
+  {
+    operation: 'studioListJobs',
+    may: ['owner', 'admin'],
+    ok: 200,
+    call: () => ({ method: 'GET', url: `${STUDIO_API.jobs}?state=failed` }),
+  },
+  {
+    operation: 'studioRetryJob',
+    may: ['owner', 'admin'],
+    ok: 200,
+    call: async () => {
+      const id = await services.jobs.enqueue('matrix.report', null);
+      await db.updateTable('jobs').set({ status: 'dead' }).where('id', '=', id).execute();
+      return { method: 'POST', url: `${STUDIO_API.jobs}/${id}/retry` };
+    },
+  },
+  {
+    operation: 'studioCancelJob',
+    may: ['owner', 'admin'],
+    ok: 200,
+    call: async () => {
+      const id = await services.jobs.enqueue(MAIL_DELIVERY_JOB, { id: 0 });
+      return { method: 'POST', url: `${STUDIO_API.jobs}/${id}/cancellation` };
     },
   },
   {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditRoutes } from '~/features/audit/audit.routes';
 import { authoringRoutes } from '~/features/authoring/authoring.routes';
+import { jobsRoutes } from '~/features/jobs/jobs.routes';
 import { lessonMediaRoutes } from '~/features/media/lesson-media.routes';
 import { playbackQualityRoutes } from '~/features/progress/playback-quality.routes';
 import type { Session } from '~/features/sessions/sessions.service';
@@ -35,6 +36,7 @@ export async function studioRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
   await app.register(supportRoutes, deps);
   await app.register(lessonMediaRoutes, deps);
   await app.register(playbackQualityRoutes, deps);
+  await app.register(jobsRoutes, deps);
 }
 
 /** The signed-in staff member's own studio: who they are, their second factor, their sessions. */

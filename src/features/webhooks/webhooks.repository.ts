@@ -99,6 +99,24 @@ export async function recordAttempt(
 }
 
 /**
+ * Sets what the log says of a delivery whose job staff retried (pending again) or cancelled
+ * (failed, saying by whom); a delivered one is left alone.
+ */
+export async function setDeliveryStatus(
+  db: Db,
+  id: number,
+  status: Extract<WebhookDeliveryStatus, 'pending' | 'failed'>,
+  error: string | null,
+): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ status, ...(error === null ? {} : { last_error: error }) })
+    .where('id', '=', id)
+    .where('status', '!=', 'delivered')
+    .execute();
+}
+
+/**
  * The delivery log, newest first. When a pending delivery is tried next is its job's run_at
  * (the runner's backoff decides it), so it is read from there rather than copied.
  */

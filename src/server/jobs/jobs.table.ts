@@ -1,7 +1,13 @@
 import type { ColumnType } from 'kysely';
 import type { Id, Json, Timestamp } from '~/server/db/column-types';
 
-export type JobStatus = 'pending' | 'running' | 'done' | 'dead';
+/**
+ * pending: waiting to run at run_at; running: held by a worker's lease; done; dead: its
+ * attempts used up; cancelled: stopped by staff before it ran (the studio's jobs page). The
+ * runner claims only pending jobs (and running ones whose lease expired), so neither dead nor
+ * cancelled jobs ever run again unless staff retry them.
+ */
+export type JobStatus = 'pending' | 'running' | 'done' | 'dead' | 'cancelled';
 
 export interface JobsTable {
   id: Id;

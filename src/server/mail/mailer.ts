@@ -3,6 +3,10 @@ import type { Clock } from '~/server/core/clock';
 import type { Db } from '~/server/db/database';
 import type { JobQueue } from '~/server/jobs/queue';
 import type { JobHandler } from '~/server/jobs/runner';
+import type { MailStatus } from './mail.table';
+
+/** The job that hands one stored message to SMTP; its payload is `{ id }` of the outbox row. */
+export const MAIL_DELIVERY_JOB = 'mail.deliver';
 
 export type MailMessage = { kind: string; to: string; subject: string; text: string; html: string };
 
@@ -29,7 +33,7 @@ export function createMailer(deps: { db: Db; clock: Clock; queue: JobQueue; smtp
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (smtpUrl) await queue.enqueue('mail.deliver', { id: row.id }, { key: `mail:${row.id}`, db: tx });
+      if (smtpUrl) await queue.enqueue(MAIL_DELIVERY_JOB, { id: row.id }, { key: `mail:${row.id}`, db: tx });
       return row.id;
     },
 
@@ -85,4 +89,22 @@ export function mailDeliveryHandler(deps: {
       .where('id', '=', id)
       .execute();
   };
+}
+
+/**
+ * Sets what the outbox says of a message whose delivery job staff retried (pending again) or
+ * cancelled (failed, saying by whom): the outbox never claims a delivery nobody will make.
+ */
+export function setMessageStatus(
+  db: Db,
+  id: number,
+  status: Extract<MailStatus, 'pending' | 'failed'>,
+  error: string | null,
+) {
+  return db
+    .updateTable('mail_outbox')
+    .set({ status, error })
+    .where('id', '=', id)
+    .where('status', '!=', 'sent')
+    .execute();
 }

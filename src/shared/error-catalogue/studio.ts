@@ -1,10 +1,10 @@
-/** The studio: staff, second factor, staff sessions, catalog authoring, support desk, lesson media. */
-import { CATALOG_TEXTS, STUDIO_TEXTS } from '../studio';
+/** The studio: staff, second factor, staff sessions, catalog authoring, support desk, lesson media, jobs. */
+import { STUDIO_REFUSALS } from '../studio-link';
 import type { ErrorEntry } from './http';
 
 export const STUDIO_ERRORS = {
   // The studio: staff, second factor, audit (ours: docs/decisions/0021-studio-staff-and-audit.md)
-  not_staff: { status: 403, message: STUDIO_TEXTS.notStaff },
+  not_staff: { status: 403, message: STUDIO_REFUSALS.notStaff },
   second_factor_required: {
     status: 401,
     message: 'Enter the code from your authenticator app to continue.',
@@ -54,7 +54,7 @@ export const STUDIO_ERRORS = {
     message: 'Someone else changed this record since you opened it: reload to see their changes.',
   },
   catalog_in_use: { status: 409, message: 'This is still used elsewhere: change those first.' },
-  catalog_not_yours: { status: 403, message: CATALOG_TEXTS.notYours },
+  catalog_not_yours: { status: 403, message: STUDIO_REFUSALS.notYours },
   class_not_found: { status: 404, message: 'This class does not exist.' },
   revision_not_found: { status: 404, message: 'This revision does not exist.' },
   instructor_not_found: { status: 404, message: 'This instructor does not exist.' },
@@ -92,5 +92,20 @@ export const STUDIO_ERRORS = {
   captions_language_invalid: {
     status: 422,
     message: 'Name the captions’ language with its code, such as en, es or pt-br.',
+  },
+  // The studio's jobs page (ours: docs/decisions/0031-studio-jobs.md)
+  job_not_found: { status: 404, message: 'This job does not exist.' },
+  job_not_retryable: { status: 409, message: 'Only a failed or cancelled job can be retried.' },
+  job_not_cancellable: {
+    status: 409,
+    message: 'Only a waiting job can be cancelled: this one has started or finished. Reload to see it.',
+  },
+  job_kind_not_cancellable: {
+    status: 409,
+    message: 'Jobs of this kind cannot be cancelled: they must run (recurring work, payments).',
+  },
+  job_replaced: {
+    status: 409,
+    message: 'A newer stream of this lesson replaced this conversion: see the lesson’s media.',
   },
 } as const satisfies Record<string, ErrorEntry>;

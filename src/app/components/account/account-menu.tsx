@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { authApi } from '~/app/lib/auth-api';
 import { handleMenuKey, menuItemsOf } from '~/app/lib/menu-keys';
 import { AUTH_PATHS, AUTH_TEXTS, PATHS } from '~/shared/spec';
-import { STUDIO_PATHS, STUDIO_TEXTS } from '~/shared/studio';
+import { STUDIO_LINK } from '~/shared/studio-link';
 import '../shell/page-shell.css';
 import '../ui/button.css';
 import '../ui/menu.css';
@@ -14,7 +14,7 @@ const LINKS = [
 ] as const;
 
 /** Staff also get the back office. */
-const STAFF_LINKS = [...LINKS, { to: STUDIO_PATHS.home, label: STUDIO_TEXTS.menuLink }] as const;
+const STAFF_LINKS = [...LINKS, { to: STUDIO_LINK.path, label: STUDIO_LINK.label }] as const;
 
 /**
  * The signed-in header menu, as the WAI-ARIA menu button pattern has it: the button says it

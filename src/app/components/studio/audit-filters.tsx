@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES, STUDIO_PATHS } from '~/shared/studio';
+import { submitFilters } from './filter-form';
 import './audit-filters.css';
 import './studio-page.css';
 import '../shell/page-shell.css';
@@ -38,15 +39,7 @@ export function AuditFilters({
       action={STUDIO_PATHS.audit}
       className="studio-filters"
       aria-label="Filter the audit log"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        const query = new URLSearchParams();
-        for (const [name, value] of form)
-          if (typeof value === 'string' && value.trim()) query.set(name, value.trim());
-        const search = query.toString();
-        navigate(search ? `${STUDIO_PATHS.audit}?${search}` : STUDIO_PATHS.audit);
-      }}
+      onSubmit={submitFilters(navigate, STUDIO_PATHS.audit)}
     >
       <div className="studio-filter">
         <label htmlFor={`${id}-actor`}>Person</label>

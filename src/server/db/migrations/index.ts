@@ -19,6 +19,7 @@ import * as m0022 from './0022_playback_quality';
 import * as m0023 from './0023_catalog_authoring';
 import * as m0024 from './0024_lesson_media';
 import * as m0025 from './0025_member_search';
+import * as m0026 from './0026_jobs_list';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0023_catalog_authoring': m0023,
   '0024_lesson_media': m0024,
   '0025_member_search': m0025,
+  '0026_jobs_list': m0026,
 };
