@@ -1,0 +1,168 @@
+/**
+ * Render cost (issue 11 item 4): server CPU per page render, not wall time (the machine is shared).
+ *   npm run bench:render -- [--requests 200] [--warmup 30] [--cpu-prof] [--top 25]
+ * Seeds a throw-away SQLite database with the demo data, starts the production build as one
+ * process, signs in the demo member (member@atelier.test) and sends sequential requests, one at a
+ * time on one keep-alive connection: the member's /home, the class page as the member (a page that
+ * must render: a session is never served from the page cache) and the same class page
+ * anonymously (a page-cache hit). CPU per request is the server's utime + stime over the requests
+ * (/proc, 10 ms ticks: a few hundred requests make that exact to a few µs per request).
+ * With --cpu-prof the server runs under `node --cpu-prof`; after a clean SIGTERM the profile's
+ * samples inside each measured window are summed per function (self time per request).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DEMO_PASSWORD } from '~/server/seed/demo-accounts';
+import { PATHS } from '~/shared/spec';
+import { type CpuWindow, summariseProfile } from './cpu-profile';
+import { createDatabase } from './database';
+import { BROWSER_UA } from './http-client';
+import { RawConnection } from './raw-http';
+import { freePort, killGroup, processStats, spawnAtelier, spawnServer, waitHealthy } from './server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '30' },
+    'cpu-prof': { type: 'boolean', default: false },
+    top: { type: 'string', default: '25' },
+  },
+});
+const requests = Number(args.requests);
+const warmup = Number(args.warmup);
+const top = Number(args.top);
+if (!(requests >= 10 && requests <= 100_000) || !(warmup >= 0) || !(top >= 0)) {
+  console.error('usage: bench/render.ts [--requests 10..100000] [--warmup N] [--cpu-prof] [--top N]');
+  process.exit(2);
+}
+
+/** The demo class the issue measures. */
+const CLASS_PATH = '/classes/bread-from-first-principles';
+const MEMBER_EMAIL = 'member@atelier.test';
+const PAGE_HEADERS = { 'user-agent': BROWSER_UA, accept: 'text/html', 'accept-encoding': 'br, gzip' };
+
+/** The cookies a response sets, as a Cookie header to send back. */
+function cookiesOf(response: globalThis.Response, previous = ''): string {
+  const jar = new Map(previous ? previous.split('; ').map((p) => p.split('=', 2) as [string, string]) : []);
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';', 1);
+    const eq = pair.indexOf('=');
+    jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/** Signs the demo member in as a browser would: a CSRF token, then the login form's call. */
+async function signIn(baseUrl: string): Promise<string> {
+  const csrf = await fetch(`${baseUrl}${PATHS.csrfToken}`);
+  const { token } = (await csrf.json()) as { token: string };
+  let cookie = cookiesOf(csrf);
+  const login = await fetch(`${baseUrl}/auth/identity/callback`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie },
+    body: JSON.stringify({ auth_key: MEMBER_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  cookie = cookiesOf(login, cookie);
+  return cookie;
+}
+
+type Row = {
+  name: string;
+  path: string;
+  cpuMsPerRequest: number;
+  wallMsPerRequest: number;
+  window: CpuWindow;
+};
+
+async function measure(
+  pid: number,
+  connection: RawConnection,
+  name: string,
+  pagePath: string,
+  headers: Record<string, string>,
+  expect: (status: number, body: Buffer) => void,
+): Promise<Row> {
+  const send = async () => {
+    const answer = await connection.request({ method: 'GET', path: pagePath, headers });
+    expect(answer.status, answer.body);
+  };
+  for (let i = 0; i < warmup; i++) await send();
+  await sleep(200); // let the server finish what the warm-up left (compressing a kept page)
+  const before = processStats(pid);
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < requests; i++) await send();
+  const end = process.hrtime.bigint();
+  const after = processStats(pid);
+  if (!before || !after) throw new Error('no /proc stats for the server');
+  return {
+    name,
+    path: pagePath,
+    cpuMsPerRequest: ((after.cpuS - before.cpuS) * 1000) / requests,
+    wallMsPerRequest: Number(end - start) / 1e6 / requests,
+    // The monotonic clock is the machine's: the same one V8 stamps profile samples with.
+    window: { startUs: Number(start / 1000n), endUs: Number(end / 1000n), requests },
+  };
+}
+
+async function main(): Promise<void> {
+  const db = await createDatabase('sqlite', root);
+  const port = await freePort();
+  const profileDir = path.join(root, 'bench/results', `render-prof-${process.pid}`);
+  try {
+    const seed = spawnAtelier(root, 'seed', port, { DATABASE_URL: db.url, NODE_ENV: 'development' });
+    const seeded = await seed.exited;
+    if (seeded.code !== 0) throw new Error(`seeding failed:\n${seed.logs.lines.slice(-30).join('\n')}`);
+    const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    const server = spawnServer(root, [...profile, path.join(root, 'bin/atelier.mjs'), 'start'], port, {
+      DATABASE_URL: db.url,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      WEB_CONCURRENCY: '1',
+      ALLOW_TEST_PAYMENTS: 'true',
+    });
+    try {
+      await waitHealthy(server, 300_000);
+      const member = { ...PAGE_HEADERS, cookie: await signIn(server.baseUrl) };
+      const connection = new RawConnection('127.0.0.1', port);
+      const pid = server.child.pid ?? 0;
+      const rendered = (status: number, body: Buffer) => {
+        if (status !== 200 || body.length < 1000) throw new Error(`unexpected answer ${status}`);
+      };
+      const rows = [
+        await measure(pid, connection, 'member /home', PATHS.memberHome, member, rendered),
+        await measure(pid, connection, 'class, member (render)', CLASS_PATH, member, rendered),
+        await measure(pid, connection, 'class, anonymous (cache hit)', CLASS_PATH, PAGE_HEADERS, rendered),
+      ];
+      connection.close();
+      console.log(
+        `\n${requests} sequential requests each after ${warmup} unmeasured; server CPU per request:`,
+      );
+      for (const row of rows)
+        console.log(
+          `  ${row.name.padEnd(30)} ${row.cpuMsPerRequest.toFixed(2).padStart(6)} ms CPU  (wall ${row.wallMsPerRequest.toFixed(2)} ms)  ${row.path}`,
+        );
+      if (args['cpu-prof']) {
+        killGroup(server.child, 'SIGTERM');
+        await server.exited;
+        const [file] = fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
+        if (!file) throw new Error(`no profile written in ${profileDir}`);
+        const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8'));
+        for (const row of rows) console.log(`\n${row.name}:\n${summariseProfile(profile, row.window, top)}`);
+        console.log(`\nprofile: ${path.relative(root, path.join(profileDir, file))}`);
+      }
+    } finally {
+      killGroup(server.child);
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+await main();
