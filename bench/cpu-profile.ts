@@ -13,7 +13,7 @@ type ProfileNode = {
 
 export type CpuProfile = { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] };
 
-/** A measured stretch: monotonic µs, and the requests sent in it. */
+/** A measured stretch: monotonic µs, and the requests sent in it (a page's rounds are several). */
 export type CpuWindow = { startUs: number; endUs: number; requests: number };
 
 /** Not work of the process: waiting for I/O. */
@@ -46,7 +46,9 @@ function nameOf(node: ProfileNode): string {
 }
 
 /** Per request in the window: CPU sampled, then the top functions by self and by total time. */
-export function summariseProfile(profile: CpuProfile, window: CpuWindow, top: number): string {
+export function summariseProfile(profile: CpuProfile, windows: CpuWindow[], top: number): string {
+  const requests = windows.reduce((sum, w) => sum + w.requests, 0);
+  const inWindow = (time: number) => windows.some((w) => time >= w.startUs && time <= w.endUs);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -59,7 +61,7 @@ export function summariseProfile(profile: CpuProfile, window: CpuWindow, top: nu
     // A sample's delta is the time since the previous one: the time it stands for.
     const delta = profile.timeDeltas[i] ?? 0;
     time += delta;
-    if (time < window.startUs || time > window.endUs) continue;
+    if (!inWindow(time)) continue;
     const node = byId.get(profile.samples[i] ?? -1);
     if (!node || node.callFrame.functionName === IDLE) continue;
     busyUs += delta;
@@ -78,7 +80,7 @@ export function summariseProfile(profile: CpuProfile, window: CpuWindow, top: nu
       total.set(key, (total.get(key) ?? 0) + delta);
     }
   }
-  const perRequest = (us: number) => (us / 1000 / window.requests).toFixed(3).padStart(7);
+  const perRequest = (us: number) => (us / 1000 / requests).toFixed(3).padStart(7);
   const list = (map: Map<string, number>) =>
     [...map]
       .sort((a, b) => b[1] - a[1])

@@ -1,12 +1,12 @@
 /**
  * Render cost (issue 11 item 4): server CPU per page render, not wall time (the machine is shared).
- *   npm run bench:render -- [--requests 200] [--warmup 30] [--cpu-prof] [--top 25]
+ *   npm run bench:render -- [--requests 60] [--rounds 5] [--warmup 30] [--cpu-prof] [--top 25]
  * Seeds a throw-away SQLite database with the demo data, starts the production build as one
  * process, signs in the demo member (member@atelier.test) and sends sequential requests, one at a
  * time on one keep-alive connection: the member's /home, the class page as the member (a page that
  * must render: a session is never served from the page cache) and the same class page
- * anonymously (a page-cache hit). CPU per request is the server's utime + stime over the requests
- * (/proc, 10 ms ticks: a few hundred requests make that exact to a few µs per request).
+ * anonymously (a page-cache hit), in rounds that take turns. CPU per request is the server's
+ * utime + stime over a round (/proc, 10 ms ticks); the least and the median round are reported.
  * With --cpu-prof the server runs under `node --cpu-prof`; after a clean SIGTERM the profile's
  * samples inside each measured window are summed per function (self time per request).
  */
@@ -27,17 +27,26 @@ import { freePort, killGroup, processStats, spawnAtelier, spawnServer, waitHealt
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
-    requests: { type: 'string', default: '200' },
+    requests: { type: 'string', default: '60' },
+    rounds: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '30' },
     'cpu-prof': { type: 'boolean', default: false },
     top: { type: 'string', default: '25' },
   },
 });
 const requests = Number(args.requests);
+const rounds = Number(args.rounds);
 const warmup = Number(args.warmup);
 const top = Number(args.top);
-if (!(requests >= 10 && requests <= 100_000) || !(warmup >= 0) || !(top >= 0)) {
-  console.error('usage: bench/render.ts [--requests 10..100000] [--warmup N] [--cpu-prof] [--top N]');
+if (
+  !(requests >= 10 && requests <= 100_000) ||
+  !(rounds >= 1 && rounds <= 100) ||
+  !(warmup >= 0) ||
+  !(top >= 0)
+) {
+  console.error(
+    'usage: bench/render.ts [--requests 10..100000] [--rounds 1..100] [--warmup N] [--cpu-prof] [--top N]',
+  );
   process.exit(2);
 }
 
@@ -72,43 +81,42 @@ async function signIn(baseUrl: string): Promise<string> {
   return cookie;
 }
 
-type Row = {
+/** A page the bench renders again and again, and what each round of it cost. */
+type Page = {
   name: string;
   path: string;
-  cpuMsPerRequest: number;
-  wallMsPerRequest: number;
-  window: CpuWindow;
+  headers: Record<string, string>;
+  cpuMsPerRequest: number[];
+  wallMsPerRequest: number[];
+  windows: CpuWindow[];
 };
 
-async function measure(
-  pid: number,
-  connection: RawConnection,
-  name: string,
-  pagePath: string,
-  headers: Record<string, string>,
-  expect: (status: number, body: Buffer) => void,
-): Promise<Row> {
-  const send = async () => {
-    const answer = await connection.request({ method: 'GET', path: pagePath, headers });
-    expect(answer.status, answer.body);
-  };
-  for (let i = 0; i < warmup; i++) await send();
-  await sleep(200); // let the server finish what the warm-up left (compressing a kept page)
+/** `count` sequential requests for the page on one connection; each answer must be a page. */
+async function send(connection: RawConnection, page: Page, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const answer = await connection.request({ method: 'GET', path: page.path, headers: page.headers });
+    if (answer.status !== 200 || answer.body.length < 1000)
+      throw new Error(`${page.name}: unexpected answer ${answer.status}`);
+  }
+}
+
+/** One round of a page: the server's CPU (utime + stime, /proc) over `requests` requests. */
+async function measureRound(pid: number, connection: RawConnection, page: Page): Promise<void> {
+  await sleep(100); // let the server finish what came before (compressing a kept page)
   const before = processStats(pid);
   const start = process.hrtime.bigint();
-  for (let i = 0; i < requests; i++) await send();
+  await send(connection, page, requests);
   const end = process.hrtime.bigint();
   const after = processStats(pid);
   if (!before || !after) throw new Error('no /proc stats for the server');
-  return {
-    name,
-    path: pagePath,
-    cpuMsPerRequest: ((after.cpuS - before.cpuS) * 1000) / requests,
-    wallMsPerRequest: Number(end - start) / 1e6 / requests,
-    // The monotonic clock is the machine's: the same one V8 stamps profile samples with.
-    window: { startUs: Number(start / 1000n), endUs: Number(end / 1000n), requests },
-  };
+  page.cpuMsPerRequest.push(((after.cpuS - before.cpuS) * 1000) / requests);
+  page.wallMsPerRequest.push(Number(end - start) / 1e6 / requests);
+  // The monotonic clock is the machine's: the same one V8 stamps profile samples with.
+  page.windows.push({ startUs: Number(start / 1000n), endUs: Number(end / 1000n), requests });
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const ms = (value: number) => value.toFixed(2).padStart(6);
 
 async function main(): Promise<void> {
   const db = await createDatabase('sqlite', root);
@@ -132,21 +140,32 @@ async function main(): Promise<void> {
       const member = { ...PAGE_HEADERS, cookie: await signIn(server.baseUrl) };
       const connection = new RawConnection('127.0.0.1', port);
       const pid = server.child.pid ?? 0;
-      const rendered = (status: number, body: Buffer) => {
-        if (status !== 200 || body.length < 1000) throw new Error(`unexpected answer ${status}`);
-      };
-      const rows = [
-        await measure(pid, connection, 'member /home', PATHS.memberHome, member, rendered),
-        await measure(pid, connection, 'class, member (render)', CLASS_PATH, member, rendered),
-        await measure(pid, connection, 'class, anonymous (cache hit)', CLASS_PATH, PAGE_HEADERS, rendered),
+      const page = (name: string, pagePath: string, headers: Record<string, string>): Page => ({
+        name,
+        path: pagePath,
+        headers,
+        cpuMsPerRequest: [],
+        wallMsPerRequest: [],
+        windows: [],
+      });
+      const pages = [
+        page('member /home', PATHS.memberHome, member),
+        page('class, member (render)', CLASS_PATH, member),
+        page('class, anonymous (cache hit)', CLASS_PATH, PAGE_HEADERS),
       ];
+      for (const p of pages) await send(connection, p, warmup);
+      // Rounds take turns, so a burst of other work on the machine hits every page alike; the
+      // least a round cost is the figure least disturbed by it.
+      for (let round = 0; round < rounds; round++)
+        for (const p of pages) await measureRound(pid, connection, p);
       connection.close();
       console.log(
-        `\n${requests} sequential requests each after ${warmup} unmeasured; server CPU per request:`,
+        `\n${rounds} rounds of ${requests} sequential requests per page after ${warmup} unmeasured; server CPU per request:`,
       );
-      for (const row of rows)
+      console.log(`  ${''.padEnd(30)}    min  median  (wall median)`);
+      for (const p of pages)
         console.log(
-          `  ${row.name.padEnd(30)} ${row.cpuMsPerRequest.toFixed(2).padStart(6)} ms CPU  (wall ${row.wallMsPerRequest.toFixed(2)} ms)  ${row.path}`,
+          `  ${p.name.padEnd(30)} ${ms(Math.min(...p.cpuMsPerRequest))} ${ms(median(p.cpuMsPerRequest))} ms  (${ms(median(p.wallMsPerRequest))} ms)  ${p.path}`,
         );
       if (args['cpu-prof']) {
         killGroup(server.child, 'SIGTERM');
@@ -154,7 +173,7 @@ async function main(): Promise<void> {
         const [file] = fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
         if (!file) throw new Error(`no profile written in ${profileDir}`);
         const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8'));
-        for (const row of rows) console.log(`\n${row.name}:\n${summariseProfile(profile, row.window, top)}`);
+        for (const p of pages) console.log(`\n${p.name}:\n${summariseProfile(profile, p.windows, top)}`);
         console.log(`\nprofile: ${path.relative(root, path.join(profileDir, file))}`);
       }
     } finally {
