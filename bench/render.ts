@@ -1,6 +1,7 @@
 /**
  * Render cost (issue 11 item 4): server CPU per page render, not wall time (the machine is shared).
  *   npm run bench:render -- [--requests 60] [--rounds 5] [--warmup 30] [--cpu-prof] [--top 25]
+ *                           [--against <another checkout, built>]
  * Seeds a throw-away SQLite database with the demo data, starts the production build as one
  * process, signs in the demo member (member@atelier.test) and sends sequential requests, one at a
  * time on one keep-alive connection: the member's /home, the class page as the member (a page that
@@ -9,6 +10,8 @@
  * utime + stime over a round (/proc, 10 ms ticks); the least and the median round are reported.
  * With --cpu-prof the server runs under `node --cpu-prof`; after a clean SIGTERM the profile's
  * samples inside each measured window are summed per function (self time per request).
+ * --against runs a second checkout (e.g. `git worktree add /tmp/before <commit>`, built) the same
+ * way, its rounds taking turns with this one's: before and after under the same machine load.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,7 +25,15 @@ import { type CpuWindow, summariseProfile } from './cpu-profile';
 import { createDatabase } from './database';
 import { BROWSER_UA } from './http-client';
 import { RawConnection } from './raw-http';
-import { freePort, killGroup, processStats, spawnAtelier, spawnServer, waitHealthy } from './server';
+import {
+  freePort,
+  killGroup,
+  processStats,
+  type Server,
+  spawnAtelier,
+  spawnServer,
+  waitHealthy,
+} from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -32,6 +43,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '30' },
     'cpu-prof': { type: 'boolean', default: false },
     top: { type: 'string', default: '25' },
+    against: { type: 'string' },
   },
 });
 const requests = Number(args.requests);
@@ -45,7 +57,7 @@ if (
   !(top >= 0)
 ) {
   console.error(
-    'usage: bench/render.ts [--requests 10..100000] [--rounds 1..100] [--warmup N] [--cpu-prof] [--top N]',
+    'usage: bench/render.ts [--requests 10..100000] [--rounds 1..100] [--warmup N] [--cpu-prof] [--top N] [--against DIR]',
   );
   process.exit(2);
 }
@@ -118,69 +130,97 @@ async function measureRound(pid: number, connection: RawConnection, page: Page):
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const ms = (value: number) => value.toFixed(2).padStart(6);
 
-async function main(): Promise<void> {
-  const db = await createDatabase('sqlite', root);
+/** A production server of one checkout on its own seeded database, and its pages. */
+type Target = {
+  label: string;
+  server: Server;
+  connection: RawConnection;
+  pages: Page[];
+  profileDir: string;
+  drop: () => Promise<void>;
+};
+
+async function startTarget(label: string, checkout: string): Promise<Target> {
+  const db = await createDatabase('sqlite', checkout);
   const port = await freePort();
-  const profileDir = path.join(root, 'bench/results', `render-prof-${process.pid}`);
+  const profileDir = path.join(root, 'bench/results', `render-prof-${process.pid}-${label}`);
+  const seed = spawnAtelier(checkout, 'seed', port, { DATABASE_URL: db.url, NODE_ENV: 'development' });
+  const seeded = await seed.exited;
+  if (seeded.code !== 0) throw new Error(`seeding failed:\n${seed.logs.lines.slice(-30).join('\n')}`);
+  const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = spawnServer(checkout, [...profile, path.join(checkout, 'bin/atelier.mjs'), 'start'], port, {
+    DATABASE_URL: db.url,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    WEB_CONCURRENCY: '1',
+    ALLOW_TEST_PAYMENTS: 'true',
+  });
+  await waitHealthy(server, 300_000);
+  const member = { ...PAGE_HEADERS, cookie: await signIn(server.baseUrl) };
+  const page = (name: string, pagePath: string, headers: Record<string, string>): Page => ({
+    name,
+    path: pagePath,
+    headers,
+    cpuMsPerRequest: [],
+    wallMsPerRequest: [],
+    windows: [],
+  });
+  return {
+    label,
+    server,
+    connection: new RawConnection('127.0.0.1', port),
+    pages: [
+      page('member /home', PATHS.memberHome, member),
+      page('class, member (render)', CLASS_PATH, member),
+      page('class, anonymous (cache hit)', CLASS_PATH, PAGE_HEADERS),
+    ],
+    profileDir,
+    drop: () => db.drop(),
+  };
+}
+
+/** The profile the server wrote at its clean exit, summed over each page's rounds. */
+async function profileSummary(target: Target): Promise<string> {
+  killGroup(target.server.child, 'SIGTERM');
+  await target.server.exited;
+  const [file] = fs.readdirSync(target.profileDir).filter((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`no profile written in ${target.profileDir}`);
+  const profile = JSON.parse(fs.readFileSync(path.join(target.profileDir, file), 'utf8'));
+  const parts = target.pages.map(
+    (p) => `\n${target.label}: ${p.name}:\n${summariseProfile(profile, p.windows, top)}`,
+  );
+  return `${parts.join('\n')}\n\nprofile: ${path.relative(root, path.join(target.profileDir, file))}`;
+}
+
+async function main(): Promise<void> {
+  const targets: Target[] = [];
   try {
-    const seed = spawnAtelier(root, 'seed', port, { DATABASE_URL: db.url, NODE_ENV: 'development' });
-    const seeded = await seed.exited;
-    if (seeded.code !== 0) throw new Error(`seeding failed:\n${seed.logs.lines.slice(-30).join('\n')}`);
-    const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-    const server = spawnServer(root, [...profile, path.join(root, 'bin/atelier.mjs'), 'start'], port, {
-      DATABASE_URL: db.url,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      WEB_CONCURRENCY: '1',
-      ALLOW_TEST_PAYMENTS: 'true',
-    });
-    try {
-      await waitHealthy(server, 300_000);
-      const member = { ...PAGE_HEADERS, cookie: await signIn(server.baseUrl) };
-      const connection = new RawConnection('127.0.0.1', port);
-      const pid = server.child.pid ?? 0;
-      const page = (name: string, pagePath: string, headers: Record<string, string>): Page => ({
-        name,
-        path: pagePath,
-        headers,
-        cpuMsPerRequest: [],
-        wallMsPerRequest: [],
-        windows: [],
-      });
-      const pages = [
-        page('member /home', PATHS.memberHome, member),
-        page('class, member (render)', CLASS_PATH, member),
-        page('class, anonymous (cache hit)', CLASS_PATH, PAGE_HEADERS),
-      ];
-      for (const p of pages) await send(connection, p, warmup);
-      // Rounds take turns, so a burst of other work on the machine hits every page alike; the
-      // least a round cost is the figure least disturbed by it.
-      for (let round = 0; round < rounds; round++)
-        for (const p of pages) await measureRound(pid, connection, p);
-      connection.close();
-      console.log(
-        `\n${rounds} rounds of ${requests} sequential requests per page after ${warmup} unmeasured; server CPU per request:`,
-      );
-      console.log(`  ${''.padEnd(30)}    min  median  (wall median)`);
-      for (const p of pages)
+    targets.push(await startTarget('this', root));
+    if (args.against) targets.push(await startTarget('against', path.resolve(args.against)));
+    for (const t of targets) for (const p of t.pages) await send(t.connection, p, warmup);
+    // Rounds take turns (pages, checkouts), so a burst of other work on the machine hits each
+    // alike; the least a round cost is the figure least disturbed by it.
+    for (let round = 0; round < rounds; round++)
+      for (const t of targets)
+        for (const p of t.pages) await measureRound(t.server.child.pid ?? 0, t.connection, p);
+    console.log(
+      `\n${rounds} rounds of ${requests} sequential requests per page after ${warmup} unmeasured; server CPU per request:`,
+    );
+    for (const t of targets) {
+      t.connection.close();
+      console.log(`  ${t.label.padEnd(30)}    min  median  (wall median)`);
+      for (const p of t.pages)
         console.log(
           `  ${p.name.padEnd(30)} ${ms(Math.min(...p.cpuMsPerRequest))} ${ms(median(p.cpuMsPerRequest))} ms  (${ms(median(p.wallMsPerRequest))} ms)  ${p.path}`,
         );
-      if (args['cpu-prof']) {
-        killGroup(server.child, 'SIGTERM');
-        await server.exited;
-        const [file] = fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
-        if (!file) throw new Error(`no profile written in ${profileDir}`);
-        const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8'));
-        for (const p of pages) console.log(`\n${p.name}:\n${summariseProfile(profile, p.windows, top)}`);
-        console.log(`\nprofile: ${path.relative(root, path.join(profileDir, file))}`);
-      }
-    } finally {
-      killGroup(server.child);
     }
+    if (args['cpu-prof']) for (const t of targets) console.log(await profileSummary(t));
   } finally {
-    await db.drop();
+    for (const t of targets) {
+      killGroup(t.server.child);
+      await t.drop();
+    }
   }
 }
 
