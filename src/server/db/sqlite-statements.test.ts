@@ -16,6 +16,14 @@ describe('kept SQLite statements', () => {
     expect(db.prepare('select n from t where n >= ?').all([3])).toEqual([{ n: 3 }]);
   });
 
+  it('binds booleans as 1/0 and Dates as ISO text, as SQLite stores them', () => {
+    const db = withKeptStatements(sqlite);
+    const at = new Date('2026-01-15T12:00:00.000Z');
+    expect(db.prepare('select ? as flag, ? as at').all([true, at])).toEqual([
+      { flag: 1, at: '2026-01-15T12:00:00.000Z' },
+    ]);
+  });
+
   it('lets the least recently used statement go when full', () => {
     const db = withKeptStatements(sqlite, 2);
     const a = db.prepare('select 1');
