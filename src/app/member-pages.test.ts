@@ -113,8 +113,7 @@ describe('what a page costs the database', () => {
       expect((await page(c, url)).status, url).toBe(200);
       const sql: string[] = queries;
       queries = null;
-      // /home: and once more by the personal rows' viewer (its mature setting).
-      expect(reads(sql, 'users'), url).toBe(url === '/home' ? 2 : 1);
+      expect(reads(sql, 'users'), url).toBe(1);
       expect(reads(sql, 'grants'), url).toBe(1);
       expect(reads(sql, 'profiles'), url).toBe(url === '/home' ? 1 : 0);
       expect(reads(sql, 'promotions'), url).toBe(0);
