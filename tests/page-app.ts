@@ -27,6 +27,7 @@ export async function createPageApp(options: { env?: Record<string, string>; tes
   const { app, services } = await buildApp({
     // Page tests change rows directly between requests, as no write path would (no content
     // version bump): the page cache has its own tests (src/server/http/page-cache.test.ts).
+    // Promotions are read once per content version whatever the cache: a test changing them bumps it.
     config: testConfig({ PAGE_CACHE_MB: '0', ...options.env }),
     db: testDb.db,
     pages: { build, mode: 'production' },

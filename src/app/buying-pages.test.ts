@@ -19,7 +19,7 @@ import type { TestClient } from '../../tests/test-app';
 
 // Buying (issue 10 items 5, 6, 14, 15): one price everywhere while a promotion runs, the
 // card an order is paid with, and products not sold yet; through the real React Router build.
-const { db, client } = await createPageApp();
+const { db, services, client } = await createPageApp();
 await seedDemoOffers(db, { now: new Date() });
 await seedDemoPromotions(db, { now: new Date() });
 
@@ -48,9 +48,13 @@ async function cartOf(c: TestClient): Promise<CartAttributes> {
   return (await c.request({ method: 'GET', url: CART_PATHS.cartData })).json().data.attributes;
 }
 
-/** Runs with the demo promotion switched off. */
+/** Runs with the demo promotion switched off (a promotions change: the content version moves). */
 async function withoutPromotion(run: () => Promise<void>) {
-  const set = (is_active: boolean) => db.updateTable('promotions').set({ is_active }).execute();
+  const set = (is_active: boolean) =>
+    db.transaction().execute(async (trx) => {
+      await trx.updateTable('promotions').set({ is_active }).execute();
+      await services.contentVersion.bump(trx, 'promotions');
+    });
   await set(false);
   try {
     await run();

@@ -6,10 +6,15 @@ import { MEMBERSHIP_TEXTS, PAGE_TEXTS } from '~/shared/spec';
 import { addToCart, buyer, errorOf, placeOrder, productId } from '../../tests/commerce';
 import { BROWSER_HEADERS, createPageApp, inHtml } from '../../tests/page-app';
 import type { TestClient } from '../../tests/test-app';
+import { createTestDb } from '../../tests/test-db';
 
 // Whether someone is a member is one answer (the access ledger) on every page and call
 // (issue 10 item 8; docs/decisions/0019-being-a-member.md).
-const { db, services, client } = await createPageApp();
+/** The SQL of every query, while a test collects it. */
+let queries: string[] | null = null;
+const { db, services, client } = await createPageApp({
+  testDb: await createTestDb({ log: (event) => queries?.push(event.query.sql) }),
+});
 const now = new Date();
 await seedDemoData(db, { now });
 await seedDemoAccounts(services, now);
@@ -93,6 +98,25 @@ describe('the demo member', () => {
       const { html } = await page(c, url);
       expect(html).not.toContain(PAGE_TEXTS.ctaGetProduct('Atelier'));
       expect(html).not.toContain(PAGE_TEXTS.ctaFinishSignUp);
+    }
+  });
+});
+
+describe('what a page costs the database', () => {
+  it("reads the member's account, membership and profile once per page, however many loaders ask", async () => {
+    const c = await demoMember();
+    // Queries reading the table itself (not in a subquery: no parenthesis before its FROM).
+    const reads = (sql: string[], table: string) =>
+      sql.filter((q) => new RegExp(`^select [^(]*? from "${table}"`).test(q)).length;
+    for (const url of ['/home', '/classes/bread-from-first-principles']) {
+      queries = [];
+      expect((await page(c, url)).status, url).toBe(200);
+      const sql: string[] = queries;
+      queries = null;
+      expect(reads(sql, 'users'), url).toBe(1);
+      expect(reads(sql, 'grants'), url).toBe(1);
+      expect(reads(sql, 'profiles'), url).toBe(url === '/home' ? 1 : 0);
+      expect(reads(sql, 'promotions'), url).toBe(0);
     }
   });
 });

@@ -8,7 +8,7 @@ import { COOKIES, PATHS, PROMO_TEXTS, QUIZ_SKIP_FLAG, QUIZ_SKIP_PARAM } from '~/
 import { BROWSER_HEADERS, createPageApp, inHtml } from '../../tests/page-app';
 
 // The promo banner (root loader and layout) and /promotion through the real React Router build.
-const { app, db } = await createPageApp();
+const { app, db, services } = await createPageApp();
 await seedDemoOffers(db, { now: new Date() });
 await seedDemoPromotions(db, { now: new Date() });
 
@@ -98,7 +98,10 @@ describe('the promo banner and /promotion with the demo promotion running', () =
 // After the tests above (tests of a file run in order).
 describe('with no promotion running', () => {
   it('shows no banner, and /promotion says there is no offer with a link to the plans', async () => {
-    await db.deleteFrom('promotions').execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('promotions').execute();
+      await services.contentVersion.bump(trx, 'promotions');
+    });
     const plans = await page(PATHS.plans);
     expect(plans.html).not.toContain(BANNER);
     const { status, html } = await page(PATHS.promotion);

@@ -31,11 +31,7 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = context.site.publicUrl ?? new URL(request.url).origin;
-  const userId = context.session?.userId;
-  const [user, promotion] = await Promise.all([
-    userId ? context.services.accounts.findById(userId) : undefined,
-    context.services.promotions.current(),
-  ]);
+  const [user, promotion] = await Promise.all([context.account(), context.services.promotions.current()]);
   return {
     site: { ...context.site, origin: origin.replace(/\/$/, '') },
     // The country alone (prices, the opt-in rule): shared pages are kept per country, not region.
@@ -58,10 +54,10 @@ async function viewerOf(
 ) {
   const { services } = context;
   const [membership, staff] = await Promise.all([
-    services.access.membership(user.id),
+    context.membership(),
     services.studioAccess.isStaff(user.id),
   ]);
-  const member = membership.activeAnnualPass;
+  const member = membership?.activeAnnualPass ?? false;
   const checkout = member ? null : await services.cart.unfinishedCheckout(user.id);
   return {
     id: user.id,

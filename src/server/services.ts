@@ -87,7 +87,8 @@ export function createServices(deps: ServiceDeps) {
   });
   const accounts = createAccountsService({ db, clock, hasher, limiter, access, profiles });
   const social = createSocialService({ db, clock, config, accounts, tokens });
-  const promotions = createPromotionsService({ db, clock });
+  const contentVersion = createContentVersionService({ db, clock });
+  const promotions = createPromotionsService({ db, clock, contentVersion });
   const offers = createOffersService({ db, clock, promotions });
   const coupons = createCouponsService({ db, clock, offers });
   const payments = createPaymentsService({ db, clock, gateway: createPaymentGateway({ db, clock, config }) });
@@ -115,7 +116,6 @@ export function createServices(deps: ServiceDeps) {
   const subscriptions = createSubscriptionsService(commerce);
   const sessions = createSessionService({ db, clock, secret: config.SESSION_SECRET });
   const settings = createSettingsService({ db, clock });
-  const contentVersion = createContentVersionService({ db, clock });
   const audit = createAuditLog({ db, clock });
   const totp = createTotpKit({ secret: config.SESSION_SECRET, issuer: config.PRODUCT_NAME });
   const twoFactor = createTwoFactorService({ db, clock, limiter, totp, audit, sessions });

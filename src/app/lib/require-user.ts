@@ -7,8 +7,7 @@ import { loginHref } from './auth-links';
  * back here.
  */
 export async function requireUser(context: AppLoadContext, request: Request) {
-  const userId = context.session?.userId;
-  const user = userId ? await context.services.accounts.findById(userId) : undefined;
+  const user = await context.account();
   if (user) return user;
   const url = new URL(request.url);
   throw redirect(loginHref(`${url.pathname}${url.search}`));

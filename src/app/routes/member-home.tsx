@@ -6,11 +6,10 @@ import { ContinueWatching } from '~/app/components/progress/continue-watching';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { requireUser } from '~/app/lib/require-user';
 import { seoMeta } from '~/app/lib/seo';
-import { requestedProfileIdOf } from '~/features/profiles/profile-cookie';
 import { PATHS, PERSONAL_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/member-home';
 import { standingOf } from './membership.server';
-import { myListOf } from './personal.server';
+import { viewerOf } from './personal.server';
 import '../components/shell/page-shell.css';
 import '../components/ui/carousel.css';
 import '../components/discovery/discovery-page.css';
@@ -27,13 +26,13 @@ const CONTINUE_WATCHING = 10;
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
+  // The current profile, resolved once for both of its rows.
+  const viewer = viewerOf(context, request, user.id);
   const [home, standing, continueWatching, myList] = await Promise.all([
     context.services.discovery.getMemberHome(),
     standingOf(context, user.id),
-    context.services.profiles
-      .resolveCurrentProfile(user.id, requestedProfileIdOf(request))
-      .then((profile) => context.services.progress.continueWatching(profile.id, CONTINUE_WATCHING)),
-    myListOf(context, request, user.id),
+    viewer.then((v) => context.services.progress.continueWatching(v.profileId, CONTINUE_WATCHING)),
+    viewer.then((v) => context.services.personal.myList.list(v)),
   ]);
   return {
     name: user.name?.trim() || user.email.split('@')[0] || 'there',

@@ -22,7 +22,9 @@ export async function membershipOf(context: AppLoadContext, userId: number): Pro
  * behind it: what every page that says "member" reads (member home, settings, checkout).
  */
 export async function standingOf(context: AppLoadContext, userId: number): Promise<Standing> {
-  return toCamelCase<Standing>(await context.services.subscriptions.standing(userId));
+  // The signed-in user's membership as this request's loaders share it (read once).
+  const membership = userId === context.session?.userId ? await context.membership() : undefined;
+  return toCamelCase<Standing>(await context.services.subscriptions.standing(userId, membership));
 }
 
 /** One country of each currency (plan cards are priced by the visitor's country). */

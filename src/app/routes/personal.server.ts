@@ -62,7 +62,9 @@ export async function articleBookmarkState(
 
 /** The signed-in user's current profile, as the personal service sees it (mature setting included). */
 export function viewerOf(context: AppLoadContext, request: Request, userId: number) {
-  return context.services.personal.viewer(userId, requestedProfileIdOf(request));
+  // The signed-in account as this request's loaders share it (read once).
+  const account = userId === context.session?.userId ? context.account() : undefined;
+  return context.services.personal.viewer(userId, requestedProfileIdOf(request), account);
 }
 
 /** My List of the current profile (the member home's row): three queries. */

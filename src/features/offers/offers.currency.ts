@@ -52,15 +52,27 @@ const LOCALES: Record<Currency, string> = {
   INR: 'en-IN',
 };
 
+/**
+ * Formatters by currency and by whole or not: building an Intl.NumberFormat costs ~70 times
+ * what formatting does, and a page of plan cards formats dozens of amounts.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** '$120', '$10.50', '€8', '₹800': whole amounts without decimals. */
 export function formatMoney(amountCents: number, currency: string): string {
   const whole = amountCents % 100 === 0;
-  return new Intl.NumberFormat(LOCALES[currency as Currency] ?? 'en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amountCents / 100);
+  const key = `${currency}:${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[currency as Currency] ?? 'en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amountCents / 100);
 }
 
 /** The per-month amount of a yearly price (shown for plans billed annually), rounded to the cent. */

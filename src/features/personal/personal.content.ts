@@ -1,4 +1,5 @@
 import type { AccessService } from '~/features/access/access.service';
+import type { User } from '~/features/accounts/accounts.service';
 import { findUserById } from '~/features/accounts/users.repository';
 import type { ProfilesService } from '~/features/profiles/profiles.service';
 import type { Clock } from '~/server/core/clock';
@@ -64,11 +65,18 @@ export function createContentRules(deps: {
   }
 
   return {
-    /** Two queries: the current profile (MC-Profile-Id or cookie) and the user's settings. */
-    async viewer(userId: number, requestedProfile: string | null | undefined): Promise<Viewer> {
+    /**
+     * Two queries: the current profile (MC-Profile-Id or cookie) and the user's settings; one when
+     * the caller has read the account already (a page's loaders share it).
+     */
+    async viewer(
+      userId: number,
+      requestedProfile: string | null | undefined,
+      account?: Promise<User | undefined>,
+    ): Promise<Viewer> {
       const [profile, user] = await Promise.all([
         profiles.resolveCurrentProfile(userId, requestedProfile),
-        findUserById(db, userId),
+        account ?? findUserById(db, userId),
       ]);
       if (!user) throw new DomainError('not_logged_in');
       return {

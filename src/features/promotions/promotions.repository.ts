@@ -4,17 +4,19 @@ import { assertTimeZone } from './promotions.urgency';
 
 /** Reads and writes of promotions; one query each. */
 
-export type RunningPromotionRow = NonNullable<Awaited<ReturnType<typeof findRunningPromotion>>>;
+/** A promotion as `current` chooses from: its copy entries latest available_from first. */
+export type ScheduledPromotion = Awaited<ReturnType<typeof listPromotionSchedule>>[number];
 
 /**
- * The promotion on at `now` (active, starts_at <= now < ends_at) with the text of its copy
- * entry whose available_from is the latest one at or before `now` (null when none has passed
- * yet), in one query: every page asks. When windows overlap, the latest start wins.
+ * Every active promotion not ended at `now` (on now or later), each with its copy entries,
+ * latest available_from first, in one query: which one is on, and with which copy, is then a
+ * matter of the clock (promotions.service.ts keeps this per content version).
  */
-export function findRunningPromotion(db: Db, now: Date) {
-  return db
+export async function listPromotionSchedule(db: Db, now: Date) {
+  const rows = await db
     .selectFrom('promotions')
-    .select((eb) => [
+    .leftJoin('promotion_copy_entries', 'promotion_copy_entries.promotion_id', 'promotions.id')
+    .select([
       'promotions.id',
       'promotions.slug',
       'promotions.name',
@@ -25,22 +27,28 @@ export function findRunningPromotion(db: Db, now: Date) {
       'promotions.headline',
       'promotions.cta_label',
       'promotions.cta_path',
-      eb
-        .selectFrom('promotion_copy_entries')
-        .select('promotion_copy_entries.text')
-        .whereRef('promotion_copy_entries.promotion_id', '=', 'promotions.id')
-        .where('promotion_copy_entries.available_from_at', '<=', now)
-        .orderBy('promotion_copy_entries.available_from_at', 'desc')
-        .limit(1)
-        .as('copy_text'),
+      // Named *_at so that SQLite's values come back as a Date (sqlite-values.ts).
+      'promotion_copy_entries.available_from_at as copy_available_from_at',
+      'promotion_copy_entries.text as copy_text',
     ])
     .where('promotions.is_active', '=', true)
-    .where('promotions.starts_at', '<=', now)
     .where('promotions.ends_at', '>', now)
-    .orderBy('promotions.starts_at', 'desc')
-    .orderBy('promotions.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .orderBy('promotions.id')
+    .orderBy('promotion_copy_entries.available_from_at', 'desc')
+    .execute();
+  const promotions = new Map<
+    number,
+    Omit<(typeof rows)[number], 'copy_available_from_at' | 'copy_text'> & {
+      copy: { availableFrom: Date; text: string }[];
+    }
+  >();
+  for (const { copy_available_from_at: availableFrom, copy_text: text, ...promotion } of rows) {
+    const id = Number(promotion.id);
+    const entry = promotions.get(id) ?? { ...promotion, copy: [] };
+    promotions.set(id, entry);
+    if (availableFrom && text !== null) entry.copy.push({ availableFrom, text });
+  }
+  return [...promotions.values()];
 }
 
 export type NewPromotion = {

@@ -1,6 +1,7 @@
+import type { ContentVersionService } from '~/features/content-version/content-version.service';
 import type { Clock } from '~/server/core/clock';
 import type { Db } from '~/server/db/database';
-import * as repo from './promotions.repository';
+import { listPromotionSchedule, type ScheduledPromotion } from './promotions.repository';
 import { urgencyText } from './promotions.urgency';
 
 /** The running promotion as pages and the API show it. Dates are ISO timestamps (product.md 9). */
@@ -20,29 +21,70 @@ export type PromotionView = {
   endsAt: string;
 };
 
+/** The promotion on at `now` (starts_at <= now < ends_at); when windows overlap, the latest start. */
+function runningAt(schedule: readonly ScheduledPromotion[], now: Date): ScheduledPromotion | null {
+  let running: ScheduledPromotion | null = null;
+  for (const promotion of schedule) {
+    if (promotion.starts_at > now || promotion.ends_at <= now) continue;
+    const later =
+      !running ||
+      promotion.starts_at > running.starts_at ||
+      (promotion.starts_at.getTime() === running.starts_at.getTime() && promotion.id > running.id);
+    if (later) running = promotion;
+  }
+  return running;
+}
+
 /**
  * Promotions (product.md 2.3, 3, 4): which one is on now, its copy and urgency text. Every
- * page's root loader asks, so `current` is one query.
+ * page asks (the root loader, and the page cache's key for a visitor without a session), so
+ * the schedule (every promotion not ended, with its copy entries) is read once per content
+ * version (docs/decisions/0023-page-cache.md: a promotion's change bumps 'promotions') and the
+ * rest is the clock's: a start, an end, the next copy entry and the urgency's calendar day
+ * show at their exact instant, with no query. Other processes' edits show within the
+ * content version's second, as on cached pages.
  */
-export function createPromotionsService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createPromotionsService(deps: {
+  db: Db;
+  clock: Clock;
+  contentVersion: ContentVersionService;
+}) {
+  const { db, clock, contentVersion } = deps;
+  /** The schedule read for a version at a time; it left out what had ended by then. */
+  let known: { version: string; readAt: number; schedule: Promise<ScheduledPromotion[]> } | null = null;
+
+  async function scheduleAt(now: Date): Promise<ScheduledPromotion[]> {
+    const version = await contentVersion.current();
+    // A clock set back (tests) may need a promotion the read left out as ended: read again.
+    if (known?.version !== version || known.readAt > now.getTime()) {
+      const schedule = listPromotionSchedule(db, now);
+      const reading = { version, readAt: now.getTime(), schedule };
+      known = reading;
+      // A failed read is not kept: the next call reads again.
+      schedule.catch(() => {
+        if (known === reading) known = null;
+      });
+    }
+    return known.schedule;
+  }
+
   return {
     /** The promotion on now, or null. */
     async current(): Promise<PromotionView | null> {
       const now = clock.now();
-      const row = await repo.findRunningPromotion(db, now);
-      if (!row) return null;
+      const promotion = runningAt(await scheduleAt(now), now);
+      if (!promotion) return null;
       return {
-        slug: row.slug,
-        name: row.name,
-        headline: row.headline,
-        copy: row.copy_text ?? null,
-        urgency: urgencyText(row.ends_at, now, row.time_zone),
-        ctaLabel: row.cta_label,
-        ctaPath: row.cta_path,
-        discountSlug: row.discount_slug,
-        startsAt: row.starts_at.toISOString(),
-        endsAt: row.ends_at.toISOString(),
+        slug: promotion.slug,
+        name: promotion.name,
+        headline: promotion.headline,
+        copy: promotion.copy.find((entry) => entry.availableFrom <= now)?.text ?? null,
+        urgency: urgencyText(promotion.ends_at, now, promotion.time_zone),
+        ctaLabel: promotion.cta_label,
+        ctaPath: promotion.cta_path,
+        discountSlug: promotion.discount_slug,
+        startsAt: promotion.starts_at.toISOString(),
+        endsAt: promotion.ends_at.toISOString(),
       };
     },
   };

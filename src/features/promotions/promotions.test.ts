@@ -1,13 +1,27 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  CONTENT_VERSION_REFRESH_MS,
+  createContentVersionService,
+} from '~/features/content-version/content-version.service';
 import { seedDemoOffers } from '~/server/seed/demo-offers';
 import { DEMO_PROMOTION, seedDemoPromotions } from '~/server/seed/demo-promotions';
 import { PATHS, PROMO_TEXTS } from '~/shared/spec';
 import { createTestApp } from '../../../tests/test-app';
+import { createTestDb } from '../../../tests/test-db';
 import { insertPromotion, type NewPromotion } from './promotions.repository';
 import { PROMOTIONS_PATHS } from './promotions.routes';
+import { createPromotionsService } from './promotions.service';
 import { urgencyText } from './promotions.urgency';
 
-const { app, db, clock, services } = await createTestApp();
+/** Queries that read promotions (the content version's own reads aside). */
+let promotionReads = 0;
+const { app, db, clock, services } = await createTestApp({
+  testDb: await createTestDb({
+    log: (event) => {
+      if (event.level === 'query' && event.query.sql.includes('from "promotions"')) promotionReads++;
+    },
+  }),
+});
 await seedDemoOffers(db, { now: clock.now() });
 
 const START = new Date('2026-01-15T12:00:00.000Z');
@@ -15,10 +29,17 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const at = (ms: number) => new Date(START.getTime() + ms);
 
+/**
+ * A change to promotions as the studio's write paths make it: through the service's bump, which
+ * this process sees at its next call (insertPromotion's own bump is the seed's, which runs
+ * before any request; a process sees another's bump within CONTENT_VERSION_REFRESH_MS).
+ */
+const changed = () => services.contentVersion.bump(db, 'promotions');
+
 let serial = 0;
 /** A promotion running from a day before START to ten days after, unless told otherwise. */
-function promotion(values: Partial<NewPromotion> = {}) {
-  return insertPromotion(
+async function promotion(values: Partial<NewPromotion> = {}) {
+  const id = await insertPromotion(
     db,
     {
       slug: `sale-${++serial}`,
@@ -34,11 +55,14 @@ function promotion(values: Partial<NewPromotion> = {}) {
     },
     clock.now(),
   );
+  await changed();
+  return id;
 }
 
 beforeEach(async () => {
   clock.set(START);
   await db.deleteFrom('promotions').execute();
+  await changed();
 });
 
 describe('the running promotion', () => {
@@ -112,6 +136,58 @@ describe('the running promotion', () => {
   });
 });
 
+describe('the schedule, read once per content version', () => {
+  it('follows a start, the next copy entry, the urgency and an end by the clock, with no query', async () => {
+    await promotion({
+      slug: 'later',
+      starts_at: at(HOUR),
+      ends_at: at(2 * DAY),
+      copy: [{ available_from: at(2 * HOUR), text: 'Two hours in' }],
+    });
+    expect(await services.promotions.current()).toBeNull();
+    promotionReads = 0;
+    clock.set(at(HOUR));
+    expect(await services.promotions.current()).toMatchObject({ slug: 'later', copy: null });
+    clock.set(at(2 * HOUR));
+    expect(await services.promotions.current()).toMatchObject({
+      copy: 'Two hours in',
+      urgency: PROMO_TEXTS.endsSoon,
+    });
+    clock.set(at(DAY)); // the calendar day before the last one (UTC)
+    expect((await services.promotions.current())?.urgency).toBe(PROMO_TEXTS.endsTomorrow);
+    clock.set(at(DAY + 12 * HOUR)); // midnight: the last day
+    expect((await services.promotions.current())?.urgency).toBe(PROMO_TEXTS.endsToday);
+    clock.set(at(2 * DAY));
+    expect(await services.promotions.current()).toBeNull();
+    expect(promotionReads).toBe(0);
+  });
+
+  it('shows an edit at once in the process that made it, and within a second in another', async () => {
+    await promotion({ slug: 'edited', headline: 'Before' });
+    const elsewhere = createPromotionsService({
+      db,
+      clock,
+      contentVersion: createContentVersionService({ db, clock }),
+    });
+    expect((await elsewhere.current())?.headline).toBe('Before');
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('promotions').set({ headline: 'After' }).where('slug', '=', 'edited').execute();
+      await services.contentVersion.bump(trx, 'promotions');
+    });
+    expect((await services.promotions.current())?.headline).toBe('After');
+    expect((await elsewhere.current())?.headline).toBe('Before');
+    clock.advance(CONTENT_VERSION_REFRESH_MS);
+    expect((await elsewhere.current())?.headline).toBe('After');
+  });
+
+  it('reads again when the clock is set back before a promotion it left out as ended', async () => {
+    await promotion({ slug: 'past', starts_at: at(-2 * DAY), ends_at: at(-DAY) });
+    expect(await services.promotions.current()).toBeNull();
+    clock.set(at(-DAY - HOUR));
+    expect((await services.promotions.current())?.slug).toBe('past');
+  });
+});
+
 describe('urgencyText', () => {
   const now = new Date('2026-01-15T12:00:00.000Z');
   const utc = (iso: string) => urgencyText(new Date(iso), now, 'UTC');
@@ -179,6 +255,7 @@ describe('seedDemoPromotions', () => {
   it('runs the holiday sale for as long as the holiday prices, once', async () => {
     await seedDemoPromotions(db, { now: clock.now() });
     await seedDemoPromotions(db, { now: clock.now() });
+    await changed(); // the seed runs before any request; here the process has read already
     expect(await db.selectFrom('promotions').select('slug').execute()).toEqual([
       { slug: DEMO_PROMOTION.slug },
     ]);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AccessService } from '~/features/access/access.service';
+import type { AccessService, Membership } from '~/features/access/access.service';
 import { formatMoney } from '~/features/offers/offers.currency';
 import { findProductByUuid, findProductsByIds, type ProductRow } from '~/features/offers/offers.repository';
 import type { OffersService } from '~/features/offers/offers.service';
@@ -263,11 +263,11 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     /**
      * The member home, settings and checkout read this, never a subscription alone: a pass
      * from an organization or a grant counts, and a subscription whose grant has ended
-     * does not.
+     * does not. A page passes the membership its loaders share (one ledger read per request).
      */
-    async standing(userId: number): Promise<MemberStanding> {
+    async standing(userId: number, known?: Membership): Promise<MemberStanding> {
       const [membership, sub] = await Promise.all([
-        access.membership(userId),
+        known ?? access.membership(userId),
         repo.latestSubscription(db, userId),
       ]);
       return {

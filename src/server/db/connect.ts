@@ -5,6 +5,7 @@ import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '~/server/config';
 import type { Database } from './database';
+import { withKeptStatements } from './sqlite-statements';
 import { SqliteValuesPlugin } from './sqlite-values';
 
 // bigint (count(*), identity ids) and numeric come back from pg as strings; every
@@ -39,7 +40,7 @@ export function connect(target: DatabaseTarget, options: ConnectOptions = {}): K
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }),
     plugins: [new SqliteValuesPlugin()],
     ...(options.log ? { log: options.log } : {}),
   });

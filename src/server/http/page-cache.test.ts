@@ -25,7 +25,8 @@ const vite = await createServer({
 });
 const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
 afterAll(() => vite.close());
-const testDb = await createTestDb();
+let queries = 0;
+const testDb = await createTestDb({ log: () => queries++ });
 const db = testDb.db;
 const clock = new TestClock(new Date());
 const control = Object.keys(EXPERIMENT_DEFINITIONS)
@@ -188,6 +189,32 @@ describe('the page cache', () => {
     expect(started.headers['x-cache']).toBe('miss');
     expect(started.body).toContain(headline);
     clock.set(now);
+  });
+
+  it('shows a promotion edit at once in this process, within a second in another', async () => {
+    await visit(one.app, '/faq');
+    await visit(two.app, '/faq');
+    const headline = 'Holiday sale: one more week';
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('promotions').set({ headline }).where('slug', '=', DEMO_PROMOTION.slug).execute();
+      await one.services.contentVersion.bump(trx, 'promotions');
+    });
+    const here = await visit(one.app, '/faq');
+    expect(here.headers['x-cache']).toBe('miss');
+    expect(here.body).toContain(inHtml(headline));
+    expect((await visit(two.app, '/faq')).body).not.toContain(inHtml(headline));
+    nextSecond();
+    const there = await visit(two.app, '/faq');
+    expect(there.headers['x-cache']).toBe('miss');
+    expect(there.body).toContain(inHtml(headline));
+  });
+
+  it('answers a hit with no query (the promotion is kept per content version, read once a second)', async () => {
+    nextSecond();
+    await visit(one.app, '/categories');
+    queries = 0;
+    for (let i = 0; i < 3; i++) expect((await visit(one.app, '/categories')).headers['x-cache']).toBe('hit');
+    expect(queries).toBe(0);
   });
 
   it('keeps a page per experiment bucket and per closed banner', async () => {

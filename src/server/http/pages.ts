@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Membership } from '~/features/access/access.service';
+import type { User } from '~/features/accounts/accounts.service';
 import { publicOrigin, signIn, signOut } from '~/features/accounts/sign-in';
 import { type Assignments, assignAll } from '~/features/experiments/experiments';
 import { EXPERIMENT_OVERRIDE_COOKIE, experimentOverrides } from '~/features/experiments/experiments.routes';
@@ -27,6 +29,13 @@ export type PageContext = {
   /** This visitor's experiment buckets (deterministic from the anonymous id). */
   experiments: Assignments;
   session: Session | null;
+  /**
+   * The signed-in account (undefined without a session or when its account is gone) and its
+   * membership (the access ledger's answer): the root loader and the route's loader both need
+   * them and run side by side, so each is read once per page request (sharedRead).
+   */
+  account: () => Promise<User | undefined>;
+  membership: () => Promise<Membership | undefined>;
   visitor: Visitor;
   /** The client's address (as trusted by TRUST_PROXY), for per-address limits in actions. */
   ip: string;
@@ -81,6 +90,10 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
     // Without a key (the database did not answer) the page renders and shows what failed.
     const key = cache ? await cache.keyOf(request).catch(() => null) : null;
     if (key && (await cache?.serve(key, request, reply))) return reply;
+    const userId = request.session?.userId;
+    const account = sharedRead(request.method, async () =>
+      userId ? services.accounts.findById(userId) : undefined,
+    );
     const context: PageContext = {
       services,
       site: {
@@ -98,6 +111,11 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
         experimentOverrides(config, request.cookies[EXPERIMENT_OVERRIDE_COOKIE]),
       ),
       session: request.session,
+      account,
+      membership: sharedRead(request.method, async () => {
+        const user = await account();
+        return user ? services.access.membership(user.id) : undefined;
+      }),
       visitor: request.visitor,
       ip: request.ip,
       nonce: request.cspNonce,
@@ -121,6 +139,19 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
       throw error;
     }
   });
+}
+
+/**
+ * A read the loaders of one page request share: done at most once. Only for GET and HEAD: with
+ * another method an action runs first and may change what it read before the loaders run.
+ */
+function sharedRead<T>(method: string, read: () => Promise<T>): () => Promise<T> {
+  if (method !== 'GET' && method !== 'HEAD') return read;
+  let result: Promise<T> | undefined;
+  return () => {
+    result ??= read();
+    return result;
+  };
 }
 
 function isUrlEncoded(request: FastifyRequest): boolean {
