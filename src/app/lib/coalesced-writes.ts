@@ -4,7 +4,7 @@ import { Transform } from 'node:stream';
  * The page's bytes as React writes them, sent on at the end of each event-loop turn: React
  * writes in 4 KB pieces, and each piece sent alone costs a compression flush (Z_SYNC_FLUSH,
  * app.ts), a web-stream chunk and a socket write, ~3 ms of CPU for a 100 KB page
- * (docs/decisions/0031-render-cost.md). What React writes in one go (the shell, a finished
+ * (docs/decisions/0032-render-cost.md). What React writes in one go (the shell, a finished
  * Suspense boundary) now leaves as one piece, as soon as it is written: still streamed.
  */
 export function coalescedWrites(onEnd: () => void): Transform {

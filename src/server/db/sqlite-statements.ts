@@ -5,7 +5,7 @@ import { toSqliteValue } from './sqlite-values';
 /**
  * Statements kept per connection. Kysely's SQLite driver prepares every query again, which
  * costs more CPU than running it (~0.1 ms a statement: 1.5 ms of a page render, measured in
- * docs/decisions/0031-render-cost.md); queries built by the same code compile to the same SQL.
+ * docs/decisions/0032-render-cost.md); queries built by the same code compile to the same SQL.
  * Bounded: SQL that differs by more than its parameters (an IN list of any length) comes and goes.
  */
 export const KEPT_STATEMENTS = 500;
