@@ -1,3 +1,4 @@
+import { bumpContentVersion } from '~/features/content-version/content-version.repository';
 import { insertPromotion } from '~/features/promotions/promotions.repository';
 import type { Db } from '~/server/db/database';
 import { PATHS } from '~/shared/spec';
@@ -41,4 +42,6 @@ export async function seedDemoPromotions(db: Db, options: { now: Date }): Promis
     },
     now,
   );
+  // As every promotion change does: processes already serving read the promotions again.
+  await bumpContentVersion(db, 'promotions');
 }
