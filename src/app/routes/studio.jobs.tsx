@@ -1,6 +1,6 @@
 import { JobFilters } from '~/app/components/studio/jobs/job-filters';
 import { JobsTable } from '~/app/components/studio/jobs/jobs-table';
-import { StudioEmpty, StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
+import { StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
 import { jobsQuery } from '~/features/jobs/jobs.schema';
 import { STUDIO_PATHS } from '~/shared/studio';
 import { JOB_STATES } from '~/shared/studio-jobs';
@@ -53,11 +53,11 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </StudioPanel>
       <StudioPanel id="jobs" title="Jobs">
-        {jobs.length ? (
-          <JobsTable jobs={jobs} caption={caption} />
-        ) : (
-          <StudioEmpty>No jobs{Object.keys(filters).length ? ' match these filters' : ' yet'}.</StudioEmpty>
-        )}
+        <JobsTable
+          jobs={jobs}
+          caption={caption}
+          empty={`No jobs${Object.keys(filters).length ? ' match these filters' : ' yet'}.`}
+        />
         {olderHref || newestHref ? (
           <nav className="studio-pager" aria-label="Pages of jobs">
             {newestHref ? (

@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import type { JobView } from '~/features/jobs/jobs.service';
 import { JOB_STATES, type JobState } from '~/shared/studio-jobs';
 import { Time } from '../format';
-import { StudioBadge } from '../studio-page';
+import { StudioBadge, StudioEmpty } from '../studio-page';
 import { type JobOutcomeData, jobsApi } from './jobs-api';
 import './jobs.css';
 import '../../shell/page-shell.css';
@@ -55,7 +55,16 @@ function When({ job }: { job: JobView }) {
  * region on a phone (the page itself never scrolls sideways); the region takes focus, so
  * a keyboard scrolls it too. After an action, its outcome is announced and takes focus.
  */
-export function JobsTable({ jobs, caption }: { jobs: readonly JobView[]; caption: string }) {
+export function JobsTable({
+  jobs,
+  caption,
+  empty,
+}: {
+  jobs: readonly JobView[];
+  caption: string;
+  /** What the panel says when no job matches (also after the last one was retried or cancelled). */
+  empty: string;
+}) {
   const id = useId();
   const revalidator = useRevalidator();
   const notice = useRef<HTMLParagraphElement>(null);
@@ -87,73 +96,79 @@ export function JobsTable({ jobs, caption }: { jobs: readonly JobView[]; caption
       >
         {message?.text}
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard */}
-      <section className="studio-jobs-scroll" aria-labelledby={`${id}-caption`} tabIndex={0}>
-        <table className="studio-jobs">
-          <caption id={`${id}-caption`}>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Job</th>
-              <th scope="col">State</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">When</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {jobs.map((job) => (
-              <tr key={job.id}>
-                <th scope="row" className="studio-jobs-what">
-                  <span className="studio-jobs-kind">{job.kindLabel}</span>{' '}
-                  <span className="studio-jobs-id">#{job.id}</span>
-                  {job.subject ? (
-                    <span className="studio-jobs-subject">
-                      {job.subject.href ? (
-                        <a href={job.subject.href}>{job.subject.label}</a>
+      {jobs.length === 0 ? (
+        <StudioEmpty>{empty}</StudioEmpty>
+      ) : (
+        <>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard */}
+          <section className="studio-jobs-scroll" aria-labelledby={`${id}-caption`} tabIndex={0}>
+            <table className="studio-jobs">
+              <caption id={`${id}-caption`}>{caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Job</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">When</th>
+                  <th scope="col">Last error</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {jobs.map((job) => (
+                  <tr key={job.id}>
+                    <th scope="row" className="studio-jobs-what">
+                      <span className="studio-jobs-kind">{job.kindLabel}</span>{' '}
+                      <span className="studio-jobs-id">#{job.id}</span>
+                      {job.subject ? (
+                        <span className="studio-jobs-subject">
+                          {job.subject.href ? (
+                            <a href={job.subject.href}>{job.subject.label}</a>
+                          ) : (
+                            job.subject.label
+                          )}
+                        </span>
+                      ) : null}
+                    </th>
+                    <td>
+                      <StudioBadge tone={TONES[job.state]}>{JOB_STATES[job.state]}</StudioBadge>
+                    </td>
+                    <td>
+                      {job.attempts} of {job.maxAttempts}
+                    </td>
+                    <td>
+                      <When job={job} />
+                    </td>
+                    <td className="studio-jobs-error">{job.error ?? '—'}</td>
+                    <td>
+                      {job.canRetry || job.canCancel ? (
+                        <form
+                          className="studio-jobs-actions"
+                          onSubmit={(event) => {
+                            event.preventDefault();
+                            void act(job, job.canRetry ? 'retry' : 'cancel');
+                          }}
+                        >
+                          <button
+                            type="submit"
+                            className={job.canRetry ? 'button button-primary' : 'button button-ghost'}
+                            disabled={busy === job.id}
+                            aria-label={`${job.canRetry ? 'Retry' : 'Cancel'} ${job.kindLabel} #${job.id}`}
+                          >
+                            {job.canRetry ? 'Retry' : 'Cancel'}
+                          </button>
+                        </form>
                       ) : (
-                        job.subject.label
+                        '—'
                       )}
-                    </span>
-                  ) : null}
-                </th>
-                <td>
-                  <StudioBadge tone={TONES[job.state]}>{JOB_STATES[job.state]}</StudioBadge>
-                </td>
-                <td>
-                  {job.attempts} of {job.maxAttempts}
-                </td>
-                <td>
-                  <When job={job} />
-                </td>
-                <td className="studio-jobs-error">{job.error ?? '—'}</td>
-                <td>
-                  {job.canRetry || job.canCancel ? (
-                    <form
-                      className="studio-jobs-actions"
-                      onSubmit={(event) => {
-                        event.preventDefault();
-                        void act(job, job.canRetry ? 'retry' : 'cancel');
-                      }}
-                    >
-                      <button
-                        type="submit"
-                        className={job.canRetry ? 'button button-primary' : 'button button-ghost'}
-                        disabled={busy === job.id}
-                        aria-label={`${job.canRetry ? 'Retry' : 'Cancel'} ${job.kindLabel} #${job.id}`}
-                      >
-                        {job.canRetry ? 'Retry' : 'Cancel'}
-                      </button>
-                    </form>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
     </>
   );
 }
