@@ -32,6 +32,7 @@ import {
   hostCpu,
   killGroup,
   processGroupStats,
+  productionEnv,
   type Server,
   spawnServer,
   waitHealthy,
@@ -102,9 +103,7 @@ async function main(): Promise<void> {
     port,
     {
       DATABASE_URL: db.url,
-      NODE_ENV: 'production',
-      SESSION_SECRET: secret,
-      ALLOW_TEST_PAYMENTS: 'true',
+      ...productionEnv(secret),
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       JOBS_IN_PROCESS: 'false',
       SEED_DEMO_DATA: 'false',

@@ -13,7 +13,6 @@
  * --against runs a second checkout (e.g. `git worktree add /tmp/before <commit>`, built) the same
  * way, its rounds taking turns with this one's: before and after under the same machine load.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -29,6 +28,7 @@ import {
   freePort,
   killGroup,
   processStats,
+  productionEnv,
   type Server,
   spawnAtelier,
   spawnServer,
@@ -150,11 +150,9 @@ async function startTarget(label: string, checkout: string): Promise<Target> {
   const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = spawnServer(checkout, [...profile, path.join(checkout, 'bin/atelier.mjs'), 'start'], port, {
     DATABASE_URL: db.url,
-    NODE_ENV: 'production',
+    ...productionEnv(),
     LOG_LEVEL: 'warn',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
     WEB_CONCURRENCY: '1',
-    ALLOW_TEST_PAYMENTS: 'true',
   });
   await waitHealthy(server, 300_000);
   const member = { ...PAGE_HEADERS, cookie: await signIn(server.baseUrl) };

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -59,6 +60,15 @@ function collect(logs: ServerLogs, stream: NodeJS.ReadableStream | null, echo: b
       if (echo) process.stderr.write(`  [server] ${line}\n`);
     }
   });
+}
+
+/**
+ * A bench server in production mode: the built-in test gateway (production refuses to start
+ * without Stripe keys otherwise) and a session secret of its own (pass it when the bench
+ * signs tokens with it too).
+ */
+export function productionEnv(sessionSecret = randomBytes(32).toString('hex')): Record<string, string> {
+  return { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', SESSION_SECRET: sessionSecret };
 }
 
 /**

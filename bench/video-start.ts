@@ -21,7 +21,7 @@ import { DEMO_CLIPS } from '~/features/media/demo-media';
 import { BUNDLED_MEDIA_DIR } from '~/features/media/storage';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { createDatabase } from './database';
-import { freePort, killGroup, type Server, spawnAtelier, waitHealthy } from './server';
+import { freePort, killGroup, productionEnv, type Server, spawnAtelier, waitHealthy } from './server';
 import { type ProbeResult, probeScript, startBareServer } from './video-start-pages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -263,8 +263,7 @@ async function main(): Promise<void> {
       server = spawnAtelier(root, 'start', port, {
         DATABASE_URL: db.url,
         LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'bench-video-start-secret-0123456789abcdef',
+        ...productionEnv(),
       });
       await waitHealthy(server, 300_000);
       baseUrl = server.baseUrl;
