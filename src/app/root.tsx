@@ -20,7 +20,9 @@ import { PromoBanner, toBannerPromotion } from './components/shell/promo-banner'
 import { useShellSettings } from './components/shell/shell-settings';
 import { SiteFooter } from './components/shell/site-footer';
 import { SiteHeader } from './components/shell/site-header';
+import { ViewingAsBanner } from './components/shell/viewing-as-banner';
 import './load-context';
+import { memberPagePath } from '~/shared/studio-link';
 import { pageTitle } from './lib/seo';
 import { CHECKOUT_PAYMENT_PATH, checkoutHref } from './routes/checkout.server';
 import './components/shell/page-shell.css';
@@ -40,6 +42,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     experiments: context.experiments,
     // The running promotion (product.md 2.3 banner, 2.5 sign-up target); null when none.
     promotion: promotion ? toBannerPromotion(promotion, request.headers.get('cookie')) : null,
+    // A staff member viewing the site as this member (read-only): every page says so.
+    viewingAs:
+      user && context.session?.impersonatorSessionId
+        ? { email: user.email, memberPage: memberPagePath(user.id) }
+        : null,
     nonce: context.nonce,
   };
 }
@@ -96,6 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body data-analytics-label={shell.analyticsLabel}>
+        {data?.viewingAs ? <ViewingAsBanner {...data.viewingAs} /> : null}
         {/* A bare page (the cast receiver) is the page alone: no site around it. */}
         {shell.bare ? null : (
           <>
