@@ -103,13 +103,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body data-analytics-label={shell.analyticsLabel}>
-        {data?.viewingAs ? <ViewingAsBanner {...data.viewingAs} /> : null}
         {/* A bare page (the cast receiver) is the page alone: no site around it. */}
         {shell.bare ? null : (
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+        )}
+        {/* Whatever the page: staff viewing the site as a member must not forget it. */}
+        {data?.viewingAs ? <ViewingAsBanner {...data.viewingAs} /> : null}
+        {shell.bare ? null : (
           <>
-            <a className="skip-link" href="#main">
-              Skip to content
-            </a>
             {shell.promoBanner ? (
               <div className="promo-slot" id="promo-banner">
                 {data?.promotion ? (
