@@ -203,6 +203,8 @@ describe('viewing the site as a member', () => {
     expect(studioPage.statusCode).toBe(200);
     expect(studioPage.body).not.toContain(inHtml(VIEW_AS.bannerLead));
     expect(studioPage.body).toContain(inHtml(AUDIT_ACTIONS['member.view_as_start']));
+    // The dashboard's data on a client-side navigation is the studio's too.
+    expect((await get(support.client, `${STUDIO_PATHS.home}.data`)).statusCode).toBe(200);
     const pagePost = await support.client.request({
       method: 'POST',
       url: PATHS.home,

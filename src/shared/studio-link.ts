@@ -1,6 +1,6 @@
 /**
- * What every page needs of the studio: the account menu's link for staff, and the studio's
- * refusals the error catalogue carries. Apart from studio.ts so that every page's JavaScript
+ * What every page needs of the studio: the account menu's link for staff, the studio's
+ * refusals the error catalogue carries, and the banner of viewing the site as a member. Apart from studio.ts so that every page's JavaScript
  * does not carry the studio's whole vocabulary (permissions, audit actions, paths), only the
  * studio's pages do.
  */

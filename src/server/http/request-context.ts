@@ -96,6 +96,7 @@ export function setViewAsCookie(reply: FastifyReply, config: Config, token: stri
 }
 
 export function clearViewAsCookie(reply: FastifyReply, config: Config): void {
+  // Only when the browser sent it: most requests clearing a session never had one.
   if (reply.request.cookies[viewAsCookieName(config)] !== undefined)
     reply.clearCookie(viewAsCookieName(config), cookieOptions(config));
 }
@@ -108,7 +109,12 @@ function keepsOwnSession(request: FastifyRequest): boolean {
   const config = request.routeOptions.config;
   if (config?.studio || config?.ownSession) return true;
   const path = request.url.split('?', 1)[0] ?? '';
-  return path === STUDIO_LINK.path || path.startsWith(`${STUDIO_LINK.path}/`);
+  // `/studio.data`: the dashboard's loader data on a client-side navigation.
+  return (
+    path === STUDIO_LINK.path ||
+    path === `${STUDIO_LINK.path}.data` ||
+    path.startsWith(`${STUDIO_LINK.path}/`)
+  );
 }
 
 /**
