@@ -103,6 +103,7 @@ export async function createViewers(
           token,
           tokenHash: hashToken(token),
           secondFactorAt: null,
+          impersonatorSessionId: null,
         };
         viewers.push({
           lessonUuid: lesson.uuid,

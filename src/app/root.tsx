@@ -20,7 +20,9 @@ import { PromoBanner, toBannerPromotion } from './components/shell/promo-banner'
 import { useShellSettings } from './components/shell/shell-settings';
 import { SiteFooter } from './components/shell/site-footer';
 import { SiteHeader } from './components/shell/site-header';
+import { ViewingAsBanner } from './components/shell/viewing-as-banner';
 import './load-context';
+import { memberPagePath } from '~/shared/studio-link';
 import { pageTitle } from './lib/seo';
 import { CHECKOUT_PAYMENT_PATH, checkoutHref } from './routes/checkout.server';
 import './components/shell/page-shell.css';
@@ -40,6 +42,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     experiments: context.experiments,
     // The running promotion (product.md 2.3 banner, 2.5 sign-up target); null when none.
     promotion: promotion ? toBannerPromotion(promotion, request.headers.get('cookie')) : null,
+    // A staff member viewing the site as this member (read-only): every page says so.
+    viewingAs:
+      user && context.session?.impersonatorSessionId
+        ? { email: user.email, memberPage: memberPagePath(user.id) }
+        : null,
     nonce: context.nonce,
   };
 }
@@ -98,10 +105,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body data-analytics-label={shell.analyticsLabel}>
         {/* A bare page (the cast receiver) is the page alone: no site around it. */}
         {shell.bare ? null : (
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+        )}
+        {/* Whatever the page: staff viewing the site as a member must not forget it. */}
+        {data?.viewingAs ? <ViewingAsBanner {...data.viewingAs} /> : null}
+        {shell.bare ? null : (
           <>
-            <a className="skip-link" href="#main">
-              Skip to content
-            </a>
             {shell.promoBanner ? (
               <div className="promo-slot" id="promo-banner">
                 {data?.promotion ? (

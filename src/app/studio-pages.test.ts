@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAIL_DELIVERY_JOB } from '~/server/mail/mailer';
 import { ERRORS } from '~/shared/error-catalogue';
 import { PATHS } from '~/shared/spec';
-import { STUDIO_PATHS, STUDIO_TEXTS } from '~/shared/studio';
+import { AUDIT_ACTIONS, STUDIO_API, STUDIO_PATHS, STUDIO_TEXTS } from '~/shared/studio';
+import { VIEW_AS } from '~/shared/studio-link';
 import { BROWSER_HEADERS, createPageApp, inHtml } from '../../tests/page-app';
 import { clientFor, makeAccount } from '../../tests/staff';
 import type { TestClient } from '../../tests/test-app';
@@ -180,6 +181,38 @@ describe('the jobs page', () => {
     const refused = await get(client, STUDIO_PATHS.jobs);
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toContain('aria-label="Studio"');
+  });
+});
+
+describe('viewing the site as a member', () => {
+  it('shows the member’s pages under the banner, while the studio stays the staff member’s', async () => {
+    const support = await staff('support');
+    const member = await makeAccount(deps);
+    const started = await support.client.send('POST', `${STUDIO_API.members}/${member.userId}/view-as`, {
+      reason: 'Sees an empty page',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const home = await get(support.client, PATHS.home);
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain(inHtml(VIEW_AS.bannerLead));
+    expect(home.body).toContain(`<strong>${member.email}</strong>`);
+    expect(home.body).toContain(VIEW_AS.stop);
+    // The member's site: no studio link in their account menu.
+    expect(home.body).not.toContain(`href="${STUDIO_PATHS.home}"`);
+    const studioPage = await get(support.client, STUDIO_PATHS.member(member.userId));
+    expect(studioPage.statusCode).toBe(200);
+    expect(studioPage.body).not.toContain(inHtml(VIEW_AS.bannerLead));
+    expect(studioPage.body).toContain(inHtml(AUDIT_ACTIONS['member.view_as_start']));
+    // The dashboard's data on a client-side navigation is the studio's too.
+    expect((await get(support.client, `${STUDIO_PATHS.home}.data`)).statusCode).toBe(200);
+    const pagePost = await support.client.request({
+      method: 'POST',
+      url: PATHS.home,
+      headers: BROWSER_HEADERS,
+    });
+    expect(pagePost.statusCode).toBe(403);
+    expect((await support.client.send('DELETE', STUDIO_API.viewAs)).statusCode).toBe(204);
+    expect((await get(support.client, PATHS.home)).body).not.toContain(inHtml(VIEW_AS.bannerLead));
   });
 });
 

@@ -8,7 +8,7 @@
  * here reaches every database at its next start. Custom roles live beside them.
  */
 
-import { STUDIO_LINK, STUDIO_REFUSALS } from './studio-link';
+import { memberPagePath, STUDIO_LINK, STUDIO_REFUSALS, VIEW_AS } from './studio-link';
 
 export const PERMISSIONS = {
   'catalog:edit': 'Create and edit classes, series, lessons, instructors and categories as drafts',
@@ -127,6 +127,8 @@ export const AUDIT_ACTIONS = {
   'member.confirmation_resend': 'Resent a member’s email confirmation',
   'member.unlock': 'Unlocked a member’s account',
   'member.sign_out_everywhere': 'Signed a member out everywhere',
+  'member.view_as_start': 'Started viewing the site as a member',
+  'member.view_as_stop': 'Stopped viewing the site as a member',
   'media.upload': 'Uploaded a lesson’s video',
   'media.transcode_retry': 'Retried a video conversion',
   'media.captions_update': 'Uploaded captions',
@@ -161,7 +163,7 @@ export const STUDIO_PATHS = {
   staff: '/studio/staff',
   audit: '/studio/audit',
   members: '/studio/members',
-  member: (userId: number) => `/studio/members/${userId}`,
+  member: memberPagePath,
   security: '/studio/security',
   catalog: '/studio/catalog',
   classEditor: (uuid: string) => `/studio/catalog/classes/${encodeURIComponent(uuid)}`,
@@ -205,6 +207,8 @@ export const STUDIO_API = {
    * support desk's actions under /{userId} (features/support).
    */
   members: '/api/studio/members',
+  /** DELETE: stops viewing the site as a member (POST {members}/{userId}/view-as starts it). */
+  viewAs: VIEW_AS.stopApi,
   /** The catalog overview; /instructors, /categories, /classes and their records below it. */
   catalog: '/api/studio/catalog',
   /** /{lessonUuid}/media, /uploads, /streams/{id}/retry, /captions/{language}, /transcript. */

@@ -108,6 +108,9 @@ export const studioApi = {
     browserApi().post(`${STUDIO_API.members}/${userId}/unlock`, { reason }),
   signOutMember: (userId: number, reason: string) =>
     browserApi().post<{ ended: number }>(`${STUDIO_API.members}/${userId}/sign-out`, { reason }),
+  /** Sets the viewing cookie: the site's pages then show the member's, read-only. */
+  viewAsMember: (userId: number, reason: string) =>
+    browserApi().post<{ endsAt: string }>(`${STUDIO_API.members}/${userId}/view-as`, { reason }),
 
   acceptInvitation: (
     token: string,

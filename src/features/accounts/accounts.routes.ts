@@ -93,7 +93,8 @@ export async function accountRoutes(app: ApiApp, deps: RouteDeps): Promise<void>
   app.post(
     '/auth/logout',
     {
-      config: { session: 'visitor' },
+      // Signs the browser's own session out, also while viewing as a member (that ends with it).
+      config: { session: 'visitor', ownSession: true },
       schema: {
         operationId: 'signOut',
         tags: ['auth'],

@@ -42,6 +42,8 @@ export async function signIn(
   nextPage: string,
 ): Promise<string> {
   const { services, config } = deps;
+  // Viewing the site as a member changes nothing, not even through a provider's GET callback.
+  if (request.session?.impersonatorSessionId) throw new DomainError('viewing_as_member_read_only');
   if (request.session) {
     // An anonymous buyer's cart becomes the user's before its session ends (features/cart).
     if (!request.session.userId) await services.cart.carryOver(request.session.id, userId);

@@ -1,7 +1,11 @@
 import { SIGN_IN_COOKIES_MAX_AGE_SECONDS } from '~/features/accounts/sign-in';
 import { CART_EMAIL_COOKIE_MAX_AGE_SECONDS } from '~/features/cart/cart-email-cookie';
 import { PROFILE_COOKIE_MAX_AGE } from '~/features/profiles/profile-cookie';
-import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '~/features/sessions/sessions.service';
+import {
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  VIEW_AS_LIFETIME_MS,
+} from '~/features/sessions/sessions.service';
 import { FLOW_TTL_SECONDS, type FlowKind } from '~/features/social/flow-state';
 import { flowCookie } from '~/features/social/social-http';
 import {
@@ -31,6 +35,12 @@ export const COOKIE_TABLE: CookieEntry[] = [
     purpose:
       'Keeps you signed in and protects the forms you send (each form carries a security token tied to it). It cannot be read by scripts in the page.',
     lifetime: { until: 'browser_closes' },
+  },
+  {
+    names: [COOKIES.viewAs],
+    purpose:
+      'Set only for the school’s support staff while they look at the site as a member sees it, to help them; nothing can be changed through it. It cannot be read by scripts in the page.',
+    lifetime: { seconds: VIEW_AS_LIFETIME_MS / 1000 },
   },
   {
     names: [COOKIES.loginMarker],

@@ -1,12 +1,12 @@
 import { EMAIL_CONFIRMATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '~/features/accounts/recovery.service';
 import { sectionIds } from '~/features/catalog/articles.service';
 import {
-  COOKIES,
   FAILED_LOGIN_LOCK_SECONDS,
   MEMBERSHIP_TERMS,
   MONEY_BACK_GUARANTEE_DAYS,
   PROFILE_LIMITS,
   SECONDS,
+  SESSION_COOKIES,
   sessionCookieName,
 } from '~/shared/spec';
 import { LEGAL_DOCUMENTS, type LegalDocumentSlug } from './legal.content';
@@ -67,9 +67,9 @@ export function createLegalService(deps: {
     });
 
   const cookies = COOKIE_TABLE.map((entry) => ({
-    // The names as this server sets them (the session cookie's depends on the mode).
+    // The names as this server sets them (the session cookies' depend on the mode).
     names: entry.names.map((name) =>
-      name === COOKIES.session ? sessionCookieName(deps.secureCookies) : name,
+      SESSION_COOKIES.includes(name) ? sessionCookieName(deps.secureCookies, name) : name,
     ),
     purpose: fill(entry.purpose),
     lifetime: lifetimeInWords(entry.lifetime),

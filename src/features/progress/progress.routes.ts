@@ -4,7 +4,12 @@ import type { Session } from '~/features/sessions/sessions.service';
 import { DomainError } from '~/server/core/domain-error';
 import { createTtlCache } from '~/server/core/ttl-cache';
 import { registerCsrfCheck } from '~/server/http/csrf';
-import { markPrivate, sessionToken } from '~/server/http/request-context';
+import {
+  markPrivate,
+  refuseChangesWhileViewing,
+  sessionToken,
+  viewAsToken,
+} from '~/server/http/request-context';
 import { type ApiApp, errorResponses, noContent, type RouteDeps } from '~/server/http/route-types';
 import { PLAYER_PATHS } from '~/shared/player';
 import { HEADERS } from '~/shared/spec';
@@ -79,6 +84,8 @@ export async function progressRoutes(app: ApiApp, { services, config }: RouteDep
           async () => (await services.sessions.resolve(token)) ?? undefined,
         )) ?? null;
     if (request.session) markPrivate(reply);
+    // Viewing the site as a member plays their videos but never moves their progress.
+    refuseChangesWhileViewing(request, viewAsToken(request, config) !== undefined);
   });
   registerCsrfCheck(app, services);
   progress.reportFailuresTo(app.log);

@@ -14,6 +14,7 @@ export function insertSession(
     expires_at: Date;
     ip_address?: string | null;
     user_agent?: string | null;
+    impersonator_session_id?: number;
   },
 ) {
   return db.insertInto('sessions').values(values).returningAll().executeTakeFirstOrThrow();
@@ -29,15 +30,19 @@ export async function touchSession(db: Db, id: number, at: Date, ip: string | un
 
 /** A user's live sessions, most recently seen first. */
 export function listSessionsOfUser(db: Db, userId: number, now: Date, idleBefore: Date) {
-  return db
-    .selectFrom('sessions')
-    .select(['id', 'created_at', 'last_seen_at', 'ip_address', 'user_agent', 'second_factor_at'])
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', now)
-    .where('last_seen_at', '>', idleBefore)
-    .orderBy('last_seen_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('sessions')
+      .select(['id', 'created_at', 'last_seen_at', 'ip_address', 'user_agent', 'second_factor_at'])
+      .where('user_id', '=', userId)
+      // Staff viewing the site as the member are not where the member is signed in.
+      .where('impersonator_session_id', 'is', null)
+      .where('expires_at', '>', now)
+      .where('last_seen_at', '>', idleBefore)
+      .orderBy('last_seen_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+  );
 }
 
 /** Ends one session of a user; false when the user has no such session. */
@@ -77,4 +82,20 @@ export async function deleteStaleSessions(db: Db, now: Date, idleBefore: Date): 
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleBefore)]))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** When a session ends at the latest (undefined when it is gone). */
+export async function sessionEnd(db: Db, id: number): Promise<Date | undefined> {
+  const row = await db.selectFrom('sessions').select('expires_at').where('id', '=', id).executeTakeFirst();
+  return row?.expires_at;
+}
+
+/** Ends the sessions viewing the site as members opened from one session; returns their members. */
+export async function deleteViewingSessionsFrom(db: Db, impersonatorSessionId: number): Promise<number[]> {
+  const rows = await db
+    .deleteFrom('sessions')
+    .where('impersonator_session_id', '=', impersonatorSessionId)
+    .returning('user_id')
+    .execute();
+  return rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
 }

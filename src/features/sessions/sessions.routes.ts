@@ -7,7 +7,8 @@ export async function sessionRoutes(app: ApiApp, { services, config }: RouteDeps
   app.get(
     PATHS.csrfToken,
     {
-      config: { session: 'visitor' },
+      // The token of the browser's own session: one viewing the site as a member never writes.
+      config: { session: 'visitor', ownSession: true },
       schema: {
         operationId: 'getCsrfToken',
         tags: ['auth'],

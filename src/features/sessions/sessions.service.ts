@@ -10,6 +10,8 @@ export const SESSION_IDLE_TIMEOUT_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 90 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+/** How long staff may view the site as a member before opening it again. */
+export const VIEW_AS_LIFETIME_MS = 30 * 60 * 1000;
 
 export type Session = {
   id: number;
@@ -19,6 +21,11 @@ export type Session = {
   tokenHash: string;
   /** When this session passed a staff member's second factor (features/staff), else null. */
   secondFactorAt: Date | null;
+  /**
+   * Set when this is a read-only session of a member opened by staff to view the site as
+   * them: the staff member's own session. Every write of such a session is refused.
+   */
+  impersonatorSessionId: number | null;
 };
 
 /** Where a request comes from, kept with a signed-in session for its owner's sessions list. */
@@ -54,7 +61,14 @@ export function createSessionService(deps: { db: Db; clock: Clock; secret: strin
         return null;
       }
       if (idleSince >= TOUCH_INTERVAL_MS) await repo.touchSession(db, row.id, now, client?.ip);
-      return { id: row.id, userId: row.user_id, token, tokenHash, secondFactorAt: row.second_factor_at };
+      return {
+        id: row.id,
+        userId: row.user_id,
+        token,
+        tokenHash,
+        secondFactorAt: row.second_factor_at,
+        impersonatorSessionId: row.impersonator_session_id,
+      };
     },
 
     /**
@@ -75,7 +89,35 @@ export function createSessionService(deps: { db: Db; clock: Clock; secret: strin
           ? { ip_address: client.ip, user_agent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null }
           : {}),
       });
-      return { id: row.id, userId, token, tokenHash, secondFactorAt: null };
+      return { id: row.id, userId, token, tokenHash, secondFactorAt: null, impersonatorSessionId: null };
+    },
+
+    /**
+     * Opens a read-only session of a member for a staff member's session (viewing the site as
+     * the member): for VIEW_AS_LIFETIME_MS at most, never past the staff session's own end,
+     * and deleted with it. Its cookie is not the session cookie (http/request-context.ts).
+     */
+    async startViewing(userId: number, from: Session, options: { db?: Db } = {}) {
+      const into = options.db ?? db;
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      const staffEnd = await repo.sessionEnd(into, from.id);
+      if (!staffEnd) throw new DomainError('not_logged_in');
+      const expiresAt = new Date(Math.min(now.getTime() + VIEW_AS_LIFETIME_MS, staffEnd.getTime()));
+      await repo.insertSession(into, {
+        token_hash: hashToken(token),
+        user_id: userId,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: expiresAt,
+        impersonator_session_id: from.id,
+      });
+      return { token, expiresAt };
+    },
+
+    /** Ends the viewing sessions a staff member's session opened; returns the members viewed. */
+    async endViewingFrom(staffSessionId: number, options: { db?: Db } = {}): Promise<number[]> {
+      return repo.deleteViewingSessionsFrom(options.db ?? db, staffSessionId);
     },
 
     async end(session: Session): Promise<void> {

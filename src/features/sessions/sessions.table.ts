@@ -15,4 +15,9 @@ export interface SessionsTable {
   user_agent: ColumnType<string | null, string | null | undefined, string | null>;
   /** When a staff member passed the second factor in this session (features/staff). */
   second_factor_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /**
+   * Set on a read-only session of a member opened by staff to view the site as them: the
+   * staff member's session (it ends with it). Null for every ordinary session.
+   */
+  impersonator_session_id: ColumnType<number | null, number | null | undefined, number | null>;
 }

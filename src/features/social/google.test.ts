@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '~/shared/error-catalogue';
 import { COOKIES } from '~/shared/spec';
+import { STUDIO_API } from '~/shared/studio';
 import { startOidcProvider } from '../../../tests/oidc-provider';
 import {
   APP_ORIGIN,
@@ -13,6 +14,7 @@ import {
   userCount,
 } from '../../../tests/sign-in-flow';
 import { createSigningKey } from '../../../tests/signing-key';
+import { makeAccount, signedInStaff } from '../../../tests/staff';
 import { createTestApp, type TestClient } from '../../../tests/test-app';
 
 const CLIENT_ID = 'google-client';
@@ -26,7 +28,7 @@ const provider = await startOidcProvider({
   ],
 });
 afterAll(() => provider.close());
-const { services, db, clock, client } = await createTestApp({
+const { app, services, db, clock, client } = await createTestApp({
   env: {
     PUBLIC_URL: APP_ORIGIN,
     GOOGLE_CLIENT_ID: CLIENT_ID,
@@ -96,6 +98,23 @@ describe('Google sign-in (OpenID Connect code flow)', () => {
     expect(await userCount(db)).toBe(before);
     expect(await identitiesOf(db, user!.id)).toHaveLength(1);
     expect(await capturesOf(db, user!.id)).toHaveLength(2);
+  });
+
+  it('signs nobody in while the browser views the site as a member', async () => {
+    const t = { app, services, clock };
+    const staff = await signedInStaff(t, 'support');
+    const member = await makeAccount(t);
+    const started = await staff.client.send('POST', `${STUDIO_API.members}/${member.userId}/view-as`, {
+      reason: 'Checking their page',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const staffSession = staff.client.cookies.get(COOKIES.session);
+    const response = await googleSignIn(staff.client, 'ada@example.com', '/');
+    // The callback's failure path: back to sign in, the staff session and the viewing as they were.
+    expect(queryOf(locationOf(response))).toMatchObject({ error: 'social' });
+    expect(staff.client.cookies.get(COOKIES.session)).toBe(staffSession);
+    const me = await staff.client.request({ method: 'GET', url: '/jsonapi/v1/users/current' });
+    expect(me.json().data.attributes.email).toBe(member.email);
   });
 
   it('refuses a callback in another browser, a replayed callback and a cancelled sign-in', async () => {

@@ -634,6 +634,23 @@ function supportRows(): Row[] {
         body: reason,
       }),
     },
+    {
+      operation: 'studioViewAsMember',
+      may: [...support],
+      ok: 201,
+      call: async () => ({
+        method: 'POST',
+        url: `${memberUrl((await fresh()).userId)}/view-as`,
+        body: reason,
+      }),
+    },
+    // Nothing to stop is fine: any staff member gets 204.
+    {
+      operation: 'studioStopViewingAsMember',
+      may: 'staff',
+      ok: 204,
+      call: () => ({ method: 'DELETE', url: STUDIO_API.viewAs }),
+    },
   ];
 }
 

@@ -1,8 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publicOrigin } from '~/features/accounts/sign-in';
-import { staffActor, whoMay } from '~/features/staff/studio-gate';
+import type { Session } from '~/features/sessions/sessions.service';
+import { selfActor, staffActor, whoMay } from '~/features/staff/studio-gate';
 import { subscriptionAnswer } from '~/features/subscriptions/subscriptions.schema';
-import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
+import { DomainError } from '~/server/core/domain-error';
+import { clearViewAsCookie, setViewAsCookie } from '~/server/http/request-context';
+import { type ApiApp, errorResponses, noContent, type RouteDeps } from '~/server/http/route-types';
 import { type Permission, STUDIO_API } from '~/shared/studio';
 import {
   confirmationAnswer,
@@ -22,6 +26,7 @@ import {
   reasonBody,
   refundAnswer,
   signOutAnswer,
+  viewAsAnswer,
 } from './support.schema';
 
 const member = `${STUDIO_API.members}/:userId`;
@@ -29,9 +34,15 @@ const needs = (permission: Permission) => ({ studio: { permission } }) as const;
 const actionNote =
   'Needs a reason; the action and the reason are in the audit log and the member’s timeline.';
 
+/** The staff member's own session: the studio gate admitted the call, so there is one. */
+function staffSessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new DomainError('not_logged_in');
+  return request.session;
+}
+
 /** The support desk (docs/decisions/0029-support-desk.md): find members, see one, act for them. */
 export async function supportRoutes(app: ApiApp, { services, config }: RouteDeps): Promise<void> {
-  const { support } = services;
+  const { support, clock } = services;
 
   app.get(
     STUDIO_API.members,
@@ -223,5 +234,54 @@ export async function supportRoutes(app: ApiApp, { services, config }: RouteDeps
     async (request) => ({
       ended: await support.signOutEverywhere(staffActor(request), request.params.userId, request.body),
     }),
+  );
+
+  app.post(
+    `${member}/view-as`,
+    {
+      config: needs('members:read'),
+      schema: {
+        operationId: 'studioViewAsMember',
+        tags: ['studio'],
+        summary:
+          'Starts viewing the site as the member for 30 minutes at most: read-only (every change is refused with 403), in a cookie of its own beside the staff session, which the studio keeps using.',
+        description: `${whoMay('members:read')} A staff account only for who holds every permission of its role. ${actionNote}`,
+        params: memberIdParams,
+        body: reasonBody,
+        response: { 201: viewAsAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const viewing = await support.startViewing(
+        staffActor(request),
+        staffSessionOf(request),
+        request.params.userId,
+        request.body,
+      );
+      const seconds = Math.ceil((viewing.expiresAt.getTime() - clock.now().getTime()) / 1000);
+      setViewAsCookie(reply, config, viewing.token, seconds);
+      return reply.code(201).send({ ends_at: viewing.expiresAt.toISOString() });
+    },
+  );
+
+  app.delete(
+    STUDIO_API.viewAs,
+    {
+      // Ending a viewing only gives up power: any staff member, even one asked for a code.
+      config: { studio: { permission: null, allow: ['needs_second_factor', 'needs_enrolment'] } },
+      schema: {
+        operationId: 'studioStopViewingAsMember',
+        tags: ['studio'],
+        summary:
+          'Stops viewing the site as a member (in the audit log and the member’s timeline) and clears its cookie; nothing to stop is fine.',
+        description: 'Any staff member.',
+        response: { 204: noContent, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await support.stopViewing(selfActor(request), staffSessionOf(request).id);
+      clearViewAsCookie(reply, config);
+      return reply.code(204).send(null);
+    },
   );
 }

@@ -232,3 +232,6 @@ export function grantAnswerView(grant: {
 export const refundAnswer = z.object({ order: refundableOrder });
 export const confirmationAnswer = z.object({ email: z.string(), sent_at: z.string() });
 export const signOutAnswer = z.object({ ended: z.number().int() });
+
+/** A viewing of the site as the member started: its cookie is set; it ends at ends_at at the latest. */
+export const viewAsAnswer = z.object({ ends_at: z.string() });

@@ -2,9 +2,9 @@ import { findGrant } from '~/features/access/access.repository';
 import type { AccessService } from '~/features/access/access.service';
 import type { RecoveryService } from '~/features/accounts/recovery.service';
 import { updateUser } from '~/features/accounts/users.repository';
-import type { AuditLog, RecordAudit } from '~/features/audit/audit.service';
+import type { AuditActor, AuditLog, RecordAudit } from '~/features/audit/audit.service';
 import type { Refunds } from '~/features/orders/orders.refunds';
-import type { SessionService } from '~/features/sessions/sessions.service';
+import type { Session, SessionService } from '~/features/sessions/sessions.service';
 import { describeUserAgent } from '~/features/sessions/user-agent';
 import type { StaffActor } from '~/features/staff/staff.service';
 import { mayGive } from '~/features/staff/studio-access';
@@ -65,6 +65,12 @@ export function createSupportDesk(deps: {
       throw new DomainError('no_permission');
     return member;
   }
+
+  /** The entries of viewings of the site as members that ended (a staff member's timeline of them). */
+  const recordViewingStops = async (record: RecordAudit, members: readonly number[]) => {
+    for (const userId of members)
+      await record({ action: 'member.view_as_stop', resourceType: 'user', resourceId: userId });
+  };
 
   /** The entry of an action on a member, recorded in a transaction another service opened. */
   const recordIn = (actor: StaffActor, tx: Db, entry: Parameters<RecordAudit>[0]) =>
@@ -278,6 +284,36 @@ export function createSupportDesk(deps: {
           before: { locked_until: member.locked_until_at },
           after: { locked_until: null, reason: input.reason },
         });
+      });
+    },
+
+    /**
+     * Opens a read-only session of the member from the staff member's own session, to see the
+     * site as they do (members:read; a staff account only for who holds its permissions). A
+     * viewing that session had open ends first: one at a time. Returns the new session's token.
+     */
+    async startViewing(actor: StaffActor, staffSession: Session, userId: number, input: Reasoned) {
+      const member = await target(actor, userId);
+      return audit.perform(actor, async (tx, record) => {
+        await recordViewingStops(record, await sessions.endViewingFrom(staffSession.id, { db: tx }));
+        const viewing = await sessions.startViewing(userId, staffSession, { db: tx });
+        await record({
+          action: 'member.view_as_start',
+          resourceType: 'user',
+          resourceId: userId,
+          after: { email: member.email, ends_at: viewing.expiresAt, reason: input.reason },
+        });
+        return viewing;
+      });
+    },
+
+    /** Ends the viewing the staff member's session has open, if any; returns the members it viewed. */
+    async stopViewing(actor: AuditActor, staffSessionId: number): Promise<number[]> {
+      return db.transaction().execute(async (tx) => {
+        const ended = await sessions.endViewingFrom(staffSessionId, { db: tx });
+        if (ended.length > 0)
+          await audit.perform(actor, (_tx, record) => recordViewingStops(record, ended), { db: tx });
+        return ended;
       });
     },
 

@@ -57,7 +57,7 @@ const BODY_MEDIA_TYPES = ['application/json', 'application/x-www-form-urlencoded
  * Completes a documented route from what it declares, for every route alike (an onRoute
  * hook): the answers any call can give (400 for a query, path or body the schema refuses,
  * and every call has a query schema; 500), those of a write (413, 415, and 422 for a
- * missing CSRF token), 401 for a user's call, and its security. A route lists only the
+ * missing CSRF token, 403 for a session that only views the site as a member), 401 for a user's call, and its security. A route lists only the
  * answers particular to it.
  */
 export function completeRoute(this: FastifyInstance, route: RouteOptions): void {
@@ -75,7 +75,8 @@ export function completeRoute(this: FastifyInstance, route: RouteOptions): void 
     ...errorResponses(400, 500),
     ...(session === 'user' ? errorResponses(401) : {}),
     ...(write ? errorResponses(413, 415) : {}),
-    ...(csrf ? errorResponses(422) : {}),
+    // 403: a session viewing the site as a member may not (http/request-context.ts).
+    ...(csrf ? errorResponses(403, 422) : {}),
     ...(schema.response as object | undefined),
   };
   schema.response = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));

@@ -3,8 +3,11 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '~/features/sessions/sessions.service';
 import type { Config } from '~/server/config';
+import { DomainError } from '~/server/core/domain-error';
 import type { Services } from '~/server/services';
 import { COOKIE_MAX_AGE_SECONDS, COOKIES, DEFAULT_GEO, sessionCookieName } from '~/shared/spec';
+import { STUDIO_LINK } from '~/shared/studio-link';
+import { needsCsrfCheck } from './csrf';
 import { PAGES_ROUTE } from './route-index';
 
 /** Who is asking, as far as cookies and trusted headers tell. */
@@ -21,6 +24,13 @@ declare module 'fastify' {
     visitor: Visitor;
     /** Per-request nonce for inline scripts, also written into the CSP header. */
     cspNonce: string;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The call always goes as the browser's own session, never as a member a staff member is
+     * viewing the site as (the CSRF token, signing out). Studio calls and pages always do.
+     */
+    ownSession?: true;
   }
 }
 
@@ -63,8 +73,56 @@ export function setSessionCookie(reply: FastifyReply, config: Config, session: S
   markPrivate(reply);
 }
 
+/** Clears the session cookie, and the viewing one (a viewing session ends with the staff's). */
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(sessionCookieName(config.production), cookieOptions(config));
+  clearViewAsCookie(reply, config);
+}
+
+const viewAsCookieName = (config: Config) => sessionCookieName(config.production, COOKIES.viewAs);
+
+/** The token of the read-only session of a member a staff member views the site as. */
+export function viewAsToken(request: FastifyRequest, config: Config): string | undefined {
+  return request.cookies[viewAsCookieName(config)];
+}
+
+/**
+ * Sets the viewing session's cookie beside the session cookie, which stays: the studio keeps
+ * going as the staff member (docs/decisions/0029-support-desk.md).
+ */
+export function setViewAsCookie(reply: FastifyReply, config: Config, token: string, maxAge: number): void {
+  reply.setCookie(viewAsCookieName(config), token, cookieOptions(config, maxAge));
+  markPrivate(reply);
+}
+
+export function clearViewAsCookie(reply: FastifyReply, config: Config): void {
+  // Only when the browser sent it: most requests clearing a session never had one.
+  if (reply.request.cookies[viewAsCookieName(config)] !== undefined)
+    reply.clearCookie(viewAsCookieName(config), cookieOptions(config));
+}
+
+/**
+ * Requests that go as the browser's own session even while it views the site as a member: the
+ * studio (its calls and pages never become the member's) and the routes that say `ownSession`.
+ */
+function keepsOwnSession(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config;
+  if (config?.studio || config?.ownSession) return true;
+  const path = request.url.split('?', 1)[0] ?? '';
+  // `/studio.data`: the dashboard's loader data on a client-side navigation.
+  return (
+    path === STUDIO_LINK.path ||
+    path === `${STUDIO_LINK.path}.data` ||
+    path.startsWith(`${STUDIO_LINK.path}/`)
+  );
+}
+
+/**
+ * A session viewing the site as a member only reads: every call that would act for the session
+ * (each one that checks CSRF) is refused before CSRF, validation and the handler.
+ */
+export function refuseChangesWhileViewing(request: FastifyRequest, viewing: boolean): void {
+  if (viewing && needsCsrfCheck(request)) throw new DomainError('viewing_as_member_read_only');
 }
 
 /**
@@ -100,11 +158,25 @@ export function registerRequestContext(app: FastifyInstance, services: Services,
   app.decorateRequest('session', null);
   app.decorateRequest('visitor', null as unknown as Visitor);
 
+  /** The viewing session where there is one and the request may go as it, else the browser's own. */
+  async function sessionOf(request: FastifyRequest, reply: FastifyReply): Promise<Session | null> {
+    const viewAs = keepsOwnSession(request) ? undefined : viewAsToken(request, config);
+    if (viewAs) {
+      const viewing = await services.sessions.resolve(viewAs);
+      if (viewing?.impersonatorSessionId) return viewing;
+      clearViewAsCookie(reply, config);
+    }
+    const token = sessionToken(request, config);
+    const own = await services.sessions.resolve(token, { ip: request.ip });
+    // A viewing session is good in its own cookie only: never as the staff's (the studio's) session.
+    if (own && !own.impersonatorSessionId) return own;
+    if (token) clearSessionCookie(reply, config);
+    return null;
+  }
+
   app.addHook('onRequest', async (request, reply) => {
     const cookies = request.cookies;
-    const token = sessionToken(request, config);
-    request.session = await services.sessions.resolve(token, { ip: request.ip });
-    if (token && !request.session) clearSessionCookie(reply, config);
+    request.session = await sessionOf(request, reply);
     if (request.session && request.routeOptions.url !== PAGES_ROUTE) markPrivate(reply);
 
     const visitor: Visitor = {
@@ -114,6 +186,7 @@ export function registerRequestContext(app: FastifyInstance, services: Services,
       region: geoValue(request.headers[config.GEO_REGION_HEADER], cookies[COOKIES.region]),
     };
     request.visitor = visitor;
+    refuseChangesWhileViewing(request, Boolean(request.session?.impersonatorSessionId));
     // A cross-site POST (Apple's form post back to us) arrives without our SameSite=Lax
     // cookies: writing fresh ones would replace this browser's ids.
     if (request.method !== 'GET' && request.headers['sec-fetch-site'] === 'cross-site') return;

@@ -5,6 +5,12 @@ import type { ErrorEntry } from './http';
 export const STUDIO_ERRORS = {
   // The studio: staff, second factor, audit (ours: docs/decisions/0021-studio-staff-and-audit.md)
   not_staff: { status: 403, message: STUDIO_REFUSALS.notStaff },
+  /** Any change asked by a session viewing the site as a member (docs/decisions/0029-support-desk.md). */
+  viewing_as_member_read_only: {
+    status: 403,
+    message:
+      'You are viewing the site as a member: nothing you do here is saved. Stop viewing to make changes.',
+  },
   second_factor_required: {
     status: 401,
     message: 'Enter the code from your authenticator app to continue.',

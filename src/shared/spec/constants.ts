@@ -15,6 +15,8 @@ export const SECONDS = {
 
 export const COOKIES = {
   session: 'atelier_session',
+  /** A staff member viewing the site as a member: that read-only session (docs/decisions/0029-support-desk.md). */
+  viewAs: 'atelier_view_as',
   anonymousId: 'anonymous_id',
   visitSessionId: 'visit_session_id',
   geo: 'geo',
@@ -30,13 +32,16 @@ export const COOKIES = {
   promoBannerClosed: 'promo_banner_closed',
 } as const;
 
+/** The cookies that hold a session: their names take the prefix below. */
+export const SESSION_COOKIES: readonly string[] = [COOKIES.session, COOKIES.viewAs];
+
 /**
- * The session cookie's name: with the __Host- prefix where cookies are Secure (production),
+ * A session cookie's name: with the __Host- prefix where cookies are Secure (production),
  * so the browser refuses it unless it was set by this host over https, for path /, with no
  * Domain: a sibling subdomain cannot plant or overwrite a session.
  */
-export function sessionCookieName(secure: boolean): string {
-  return secure ? `__Host-${COOKIES.session}` : COOKIES.session;
+export function sessionCookieName(secure: boolean, name: string = COOKIES.session): string {
+  return secure ? `__Host-${name}` : name;
 }
 
 export const COOKIE_MAX_AGE_SECONDS = {

@@ -60,38 +60,50 @@ export function MemberAccount({ account, may }: { account: Member['account']; ma
           </>
         ) : null}
       </dl>
-      {may.edit ? (
-        <div className="studio-member-actions">
-          {account.confirmedAt ? null : (
+      <div className="studio-member-actions">
+        <MemberAction
+          label="View the site as this member"
+          submitLabel="View the site"
+          run={async ({ reason }) => {
+            await studioApi.viewAsMember(account.id, reason);
+            // The site as the member sees it, read-only, with a banner to come back here.
+            window.location.assign('/');
+            return 'Opening the site as the member…';
+          }}
+        />
+        {may.edit ? (
+          <>
+            {account.confirmedAt ? null : (
+              <MemberAction
+                label="Resend the confirmation email"
+                submitLabel="Send the email"
+                run={async ({ reason }) => {
+                  await studioApi.resendConfirmation(account.id, reason);
+                  return `A confirmation link is on its way to ${account.email}.`;
+                }}
+              />
+            )}
+            {account.lockedUntil ? (
+              <MemberAction
+                label="Unlock the account"
+                submitLabel="Unlock"
+                run={async ({ reason }) => {
+                  await studioApi.unlockMember(account.id, reason);
+                  return 'The account is unlocked.';
+                }}
+              />
+            ) : null}
             <MemberAction
-              label="Resend the confirmation email"
-              submitLabel="Send the email"
+              label="Sign out everywhere"
+              submitLabel="Sign them out"
               run={async ({ reason }) => {
-                await studioApi.resendConfirmation(account.id, reason);
-                return `A confirmation link is on its way to ${account.email}.`;
+                const { ended } = await studioApi.signOutMember(account.id, reason);
+                return `${ended} ${ended === 1 ? 'session' : 'sessions'} ended.`;
               }}
             />
-          )}
-          {account.lockedUntil ? (
-            <MemberAction
-              label="Unlock the account"
-              submitLabel="Unlock"
-              run={async ({ reason }) => {
-                await studioApi.unlockMember(account.id, reason);
-                return 'The account is unlocked.';
-              }}
-            />
-          ) : null}
-          <MemberAction
-            label="Sign out everywhere"
-            submitLabel="Sign them out"
-            run={async ({ reason }) => {
-              const { ended } = await studioApi.signOutMember(account.id, reason);
-              return `${ended} ${ended === 1 ? 'session' : 'sessions'} ended.`;
-            }}
-          />
-        </div>
-      ) : null}
+          </>
+        ) : null}
+      </div>
     </>
   );
 }

@@ -20,6 +20,7 @@ import * as m0023 from './0023_catalog_authoring';
 import * as m0024 from './0024_lesson_media';
 import * as m0025 from './0025_member_search';
 import * as m0026 from './0026_jobs_list';
+import * as m0027 from './0027_view_as';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0024_lesson_media': m0024,
   '0025_member_search': m0025,
   '0026_jobs_list': m0026,
+  '0027_view_as': m0027,
 };
