@@ -1,6 +1,6 @@
 import { AuditEntries } from '~/app/components/studio/audit-entries';
 import { AuditFilters } from '~/app/components/studio/audit-filters';
-import { StudioEmpty, StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
+import { StudioEmpty, StudioPageHeader, StudioPager, StudioPanel } from '~/app/components/studio/studio-page';
 import { STUDIO_API, STUDIO_PATHS } from '~/shared/studio';
 import type { Route } from './+types/studio.audit';
 import { filteredHref, readAuditQuery, requireStudio } from './studio.server';
@@ -59,20 +59,13 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <StudioEmpty>No entries{filtered ? ' match these filters' : ' yet'}.</StudioEmpty>
         )}
-        {olderHref || newestHref ? (
-          <nav className="studio-pager" aria-label="Pages of the audit log">
-            {newestHref ? (
-              <a className="button button-ghost" href={newestHref}>
-                Newest entries
-              </a>
-            ) : null}
-            {olderHref ? (
-              <a className="button button-ghost" href={olderHref}>
-                Older entries
-              </a>
-            ) : null}
-          </nav>
-        ) : null}
+        <StudioPager
+          label="Pages of the audit log"
+          links={[
+            { href: newestHref, text: 'Newest entries' },
+            { href: olderHref, text: 'Older entries' },
+          ]}
+        />
       </StudioPanel>
     </>
   );

@@ -1,6 +1,6 @@
 import { JobFilters } from '~/app/components/studio/jobs/job-filters';
 import { JobsTable } from '~/app/components/studio/jobs/jobs-table';
-import { StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
+import { StudioPageHeader, StudioPager, StudioPanel } from '~/app/components/studio/studio-page';
 import { jobsQuery } from '~/features/jobs/jobs.schema';
 import { STUDIO_PATHS } from '~/shared/studio';
 import { JOB_STATES } from '~/shared/studio-jobs';
@@ -58,20 +58,13 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           caption={caption}
           empty={`No jobs${Object.keys(filters).length ? ' match these filters' : ' yet'}.`}
         />
-        {olderHref || newestHref ? (
-          <nav className="studio-pager" aria-label="Pages of jobs">
-            {newestHref ? (
-              <a className="button button-ghost" href={newestHref}>
-                Newest jobs
-              </a>
-            ) : null}
-            {olderHref ? (
-              <a className="button button-ghost" href={olderHref}>
-                Older jobs
-              </a>
-            ) : null}
-          </nav>
-        ) : null}
+        <StudioPager
+          label="Pages of jobs"
+          links={[
+            { href: newestHref, text: 'Newest jobs' },
+            { href: olderHref, text: 'Older jobs' },
+          ]}
+        />
       </StudioPanel>
     </>
   );

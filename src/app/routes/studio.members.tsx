@@ -1,5 +1,5 @@
 import { MemberFindForm, MemberSearch } from '~/app/components/studio/member-search';
-import { StudioEmpty, StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
+import { StudioEmpty, StudioPageHeader, StudioPager, StudioPanel } from '~/app/components/studio/studio-page';
 import { memberSearchQuery } from '~/features/support/support.schema';
 import { STUDIO_PATHS } from '~/shared/studio';
 import type { Route } from './+types/studio.members';
@@ -46,20 +46,13 @@ export default function MembersPage({ loaderData }: Route.ComponentProps) {
       </StudioPanel>
       <StudioPanel id="results" title={q ? `Members matching “${q}”` : 'Newest members'}>
         {members.length ? <MemberSearch members={members} /> : <StudioEmpty>No member matches.</StudioEmpty>}
-        {olderHref || firstHref ? (
-          <nav className="studio-pager" aria-label="Pages of members">
-            {firstHref ? (
-              <a className="button button-ghost" href={firstHref}>
-                First page
-              </a>
-            ) : null}
-            {olderHref ? (
-              <a className="button button-ghost" href={olderHref}>
-                More members
-              </a>
-            ) : null}
-          </nav>
-        ) : null}
+        <StudioPager
+          label="Pages of members"
+          links={[
+            { href: firstHref, text: 'First page' },
+            { href: olderHref, text: 'More members' },
+          ]}
+        />
       </StudioPanel>
     </>
   );

@@ -72,3 +72,27 @@ export function StudioRows({
     </Tag>
   );
 }
+
+/**
+ * The links between keyset pages of a studio list (back to the first page, on to older rows),
+ * those that apply; nothing when the list fits one page.
+ */
+export function StudioPager({
+  label,
+  links,
+}: {
+  label: string;
+  links: readonly { href: string | null; text: string }[];
+}) {
+  const shown = links.filter((link): link is { href: string; text: string } => link.href !== null);
+  if (shown.length === 0) return null;
+  return (
+    <nav className="studio-pager" aria-label={label}>
+      {shown.map((link) => (
+        <a key={link.text} className="button button-ghost" href={link.href}>
+          {link.text}
+        </a>
+      ))}
+    </nav>
+  );
+}
