@@ -39,6 +39,8 @@ function queueDeliveryForTomorrow(): number {
 // Issue 22 item 6: the owner finds a waiting job by kind and state, cancels it, then retries it.
 for (const width of [390, 1280]) {
   test(`the owner cancels a waiting job and retries it, at ${width} px`, async ({ page }) => {
+    // The owner's code step may wait up to 30 s for a step no parallel test has used (studio-helpers).
+    test.setTimeout(120_000);
     const id = queueDeliveryForTomorrow();
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     await studioSignIn(page, DEMO_STAFF.find((person) => person.role === 'owner')!, STUDIO_PATHS.jobs);

@@ -10,6 +10,8 @@ import { studioSignIn } from './studio-helpers';
 // Issue 22 item 6: support opens the site as the demo member (read only, with a banner on every
 // page), a change is refused, and "Stop viewing" comes back to the member's studio page.
 test('support views the site as the demo member, read only, then stops', async ({ page }) => {
+  // Support's code step may wait up to 30 s for a step no parallel test has used (studio-helpers).
+  test.setTimeout(120_000);
   await studioSignIn(page, DEMO_STAFF.find((person) => person.role === 'support')!, STUDIO_PATHS.members);
   await page.getByRole('searchbox', { name: 'Email or name' }).fill('member@atelier');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -33,7 +35,8 @@ test('support views the site as the demo member, read only, then stops', async (
   const stop = page.getByRole('button', { name: 'Stop viewing' });
   await waitForHydration(stop);
   await stop.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Maya Member' })).toBeVisible();
+  await page.waitForURL(/\/studio\/members\/.+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maya Member', exact: true })).toBeVisible();
   await page.goto('/home');
   await expect(page.getByText('You are viewing the site as')).toHaveCount(0);
 });
