@@ -26,7 +26,6 @@ import { connect } from '~/server/db/connect';
 import type { Db } from '~/server/db/database';
 import { coursePath, lessonPath } from '~/shared/content';
 import { PLAYER_PATHS } from '~/shared/player';
-import { sessionCookieName } from '~/shared/spec';
 import { type BenchDatabase, createDatabase, type Dialect } from './database';
 import { BROWSER_UA } from './http-client';
 import { runLighthouse } from './lighthouse';
@@ -201,16 +200,14 @@ async function main(): Promise<void> {
   await waitHealthy(anchor, 60_000);
 
   const local = connect(databaseTarget(db.url));
-  const viewers = await createViewers(local, { count: HEARTBEAT_VIEWERS, secret });
+  const viewers = await createViewers(local, {
+    count: HEARTBEAT_VIEWERS,
+    secret,
+    production: nodeEnv === 'production',
+  });
   const targets = await benchTargets(local);
   await local.destroy();
   const baseUrl = server.baseUrl;
-  // The viewers' session cookie under the name this mode reads (__Host- in production).
-  for (const viewer of viewers)
-    viewer.headers.cookie = (viewer.headers.cookie ?? '').replace(
-      /(^|; )atelier_session=/,
-      `$1${sessionCookieName(nodeEnv === 'production')}=`,
-    );
   // A signed-in member: one of the viewers.
   const member = { ...PAGE_HEADERS, cookie: viewers[0]?.headers.cookie ?? '' };
   const asset = [...page.js.assets].sort((a, b) => b.rawBytes - a.rawBytes)[0]?.url ?? '/favicon.svg';
