@@ -19,7 +19,8 @@ import { announceStart } from './startup-banner';
 
 type Build = { serverBuild: ServerBuild; clientDir: string };
 
-const USAGE = 'usage: atelier <start|worker|migrate|seed [--scale N]|admin <command>>';
+const USAGE =
+  'usage: atelier <start|worker|migrate|seed [--scale [N]] [--users N] [--progress N]|admin <command>>';
 
 /** The one entry of every process: the app server, a worker, or a maintenance task. */
 export async function runCli(command: string | undefined, build: Build, args: string[] = []): Promise<void> {
