@@ -1,5 +1,6 @@
+import type { Kysely } from 'kysely';
 import { DomainError } from '~/server/core/domain-error';
-import { chunkRows, insertRows, insertRowsReturningIds } from '~/server/db/batch';
+import { insertRows, insertRowsReturningIds } from '~/server/db/batch';
 import type { Db } from '~/server/db/database';
 import { CATALOG_SECTIONS, type CatalogBundle, type CatalogSection, catalogBundle } from './transfer.schema';
 
@@ -165,6 +166,7 @@ type Clash = {
     | 'subcategories'
     | 'instructors'
     | 'courses'
+    | 'course_redirects'
     | 'lessons'
     | 'camps'
     | 'articles'
@@ -172,22 +174,28 @@ type Clash = {
     | 'skills'
     | 'collections'
     | 'ten_minute_pieces';
-  column: 'slug' | 'uuid';
+  column: 'slug' | 'uuid' | 'old_slug';
 };
 
-/** A record of the file whose slug or uuid the catalog already has: refused by name. */
+/** Keys looked up per query: well within both databases' bound-parameter limits. */
+const CLASH_CHUNK = 1000;
+
+/**
+ * A record of the file whose slug or uuid the catalog already has, refused by name before
+ * anything is written (the unique indexes would otherwise fail half way through).
+ */
 export async function checkClashes(tx: Db, bundle: CatalogBundle): Promise<void> {
+  const lessonUuids = bundle.courses.flatMap((c) => c.lessons.map((l) => l.uuid));
+  const courseSlugs = bundle.courses.map((c) => c.slug);
   const checks: [Clash, CatalogSection, string[]][] = [
     [{ table: 'categories', column: 'slug' }, 'categories', bundle.categories.map((c) => c.slug)],
     [{ table: 'subcategories', column: 'slug' }, 'subcategories', bundle.subcategories.map((s) => s.slug)],
     [{ table: 'instructors', column: 'slug' }, 'instructors', bundle.instructors.map((i) => i.slug)],
-    [{ table: 'courses', column: 'slug' }, 'courses', bundle.courses.map((c) => c.slug)],
+    [{ table: 'courses', column: 'slug' }, 'courses', courseSlugs],
+    // An old address of a class here answers with a redirect: a new class may not take it.
+    [{ table: 'course_redirects', column: 'old_slug' }, 'courses', courseSlugs],
     [{ table: 'courses', column: 'uuid' }, 'courses', bundle.courses.map((c) => c.uuid)],
-    [
-      { table: 'lessons', column: 'uuid' },
-      'courses',
-      bundle.courses.flatMap((c) => c.lessons.map((l) => l.uuid)),
-    ],
+    [{ table: 'lessons', column: 'uuid' }, 'courses', lessonUuids],
     [{ table: 'camps', column: 'slug' }, 'camps', bundle.camps.map((c) => c.slug)],
     [{ table: 'camps', column: 'uuid' }, 'camps', bundle.camps.map((c) => c.uuid)],
     [{ table: 'articles', column: 'slug' }, 'articles', bundle.articles.map((a) => a.slug)],
@@ -198,29 +206,35 @@ export async function checkClashes(tx: Db, bundle: CatalogBundle): Promise<void>
     [{ table: 'ten_minute_pieces', column: 'slug' }, 'pieces', bundle.pieces.map((p) => p.slug)],
     [{ table: 'ten_minute_pieces', column: 'uuid' }, 'pieces', bundle.pieces.map((p) => p.uuid)],
   ];
+  const clash = (section: CatalogSection, what: string) =>
+    refused(
+      `${CATALOG_SECTIONS[section].label} ${what}: this catalog already has one. Import into a catalog without it.`,
+      CATALOG_SECTIONS[section].file,
+    );
+  // Table and column vary by check: the same query, untyped.
+  const untyped = tx as unknown as Kysely<any>;
   for (const [{ table, column }, section, keys] of checks)
-    for (const chunk of chunkRows(
-      keys.map((key) => ({ key })),
-      1000,
-    )) {
-      const found = await (tx as Db)
+    for (let i = 0; i < keys.length; i += CLASH_CHUNK) {
+      const found: { key: string } | undefined = await untyped
         .selectFrom(table)
-        .select(column)
-        .where(
-          column,
-          'in',
-          chunk.map((c) => c.key),
-        )
+        .select(`${column} as key`)
+        .where(column, 'in', keys.slice(i, i + CLASH_CHUNK))
         .limit(1)
         .executeTakeFirst();
-      if (found) {
-        const key = String(Reflect.get(found, column));
-        throw refused(
-          `${CATALOG_SECTIONS[section].label} ${column === 'uuid' ? key : `“${key}”`}: this catalog already has one with this ${column}. Import into a catalog without it.`,
-          CATALOG_SECTIONS[section].file,
-        );
-      }
+      if (found) throw clash(section, column === 'uuid' ? found.key : `“${found.key}”`);
     }
+  // Collections are unique by kind and slug: a playlist and a program may share a slug.
+  const collectionSlugs = bundle.collections.map((c) => c.slug);
+  for (let i = 0; i < collectionSlugs.length; i += CLASH_CHUNK) {
+    const existing = await tx
+      .selectFrom('collections')
+      .select(['kind', 'slug'])
+      .where('slug', 'in', collectionSlugs.slice(i, i + CLASH_CHUNK))
+      .execute();
+    const taken = new Set(existing.map((row) => `${row.kind}/${row.slug}`));
+    const found = bundle.collections.find((c) => taken.has(`${c.kind}/${c.slug}`));
+    if (found) throw clash('collections', `“${found.slug}” (${found.kind})`);
+  }
 }
 
 const at = (iso: string) => new Date(iso);

@@ -237,19 +237,44 @@ export const mediaRecord = z.strictObject({
 
 /** Each section of a catalog and the file that holds it in a directory export. */
 export const CATALOG_SECTIONS = {
-  categories: { file: 'categories.json', record: categoryRecord, label: 'category' },
-  subcategories: { file: 'subcategories.json', record: subcategoryRecord, label: 'subcategory' },
-  instructors: { file: 'instructors.json', record: instructorRecord, label: 'instructor' },
-  courses: { file: 'courses.json', record: courseRecord, label: 'course' },
-  studentStories: { file: 'student-stories.json', record: studentStoryRecord, label: 'student story' },
-  camps: { file: 'sessions.json', record: campRecord, label: 'session' },
-  articles: { file: 'articles.json', record: articleRecord, label: 'article' },
-  outcomes: { file: 'outcomes.json', record: outcomeRecord, label: 'outcome' },
-  skills: { file: 'skills.json', record: skillRecord, label: 'skill' },
-  collections: { file: 'collections.json', record: collectionRecord, label: 'collection' },
-  pieces: { file: 'ten-minute-pieces.json', record: pieceRecord, label: 'ten-minute piece' },
-  helpFaq: { file: 'help-faq.json', record: helpFaqRecord, label: 'help question' },
-  media: { file: 'media.json', record: mediaRecord, label: 'media entry' },
+  categories: { file: 'categories.json', record: categoryRecord, label: 'category', plural: 'categories' },
+  subcategories: {
+    file: 'subcategories.json',
+    record: subcategoryRecord,
+    label: 'subcategory',
+    plural: 'subcategories',
+  },
+  instructors: {
+    file: 'instructors.json',
+    record: instructorRecord,
+    label: 'instructor',
+    plural: 'instructors',
+  },
+  courses: { file: 'courses.json', record: courseRecord, label: 'course', plural: 'courses' },
+  studentStories: {
+    file: 'student-stories.json',
+    record: studentStoryRecord,
+    label: 'student story',
+    plural: 'student stories',
+  },
+  camps: { file: 'sessions.json', record: campRecord, label: 'session', plural: 'sessions' },
+  articles: { file: 'articles.json', record: articleRecord, label: 'article', plural: 'articles' },
+  outcomes: { file: 'outcomes.json', record: outcomeRecord, label: 'outcome', plural: 'outcomes' },
+  skills: { file: 'skills.json', record: skillRecord, label: 'skill', plural: 'skills' },
+  collections: {
+    file: 'collections.json',
+    record: collectionRecord,
+    label: 'collection',
+    plural: 'collections',
+  },
+  pieces: {
+    file: 'ten-minute-pieces.json',
+    record: pieceRecord,
+    label: 'ten-minute piece',
+    plural: 'ten-minute pieces',
+  },
+  helpFaq: { file: 'help-faq.json', record: helpFaqRecord, label: 'help question', plural: 'help questions' },
+  media: { file: 'media.json', record: mediaRecord, label: 'media entry', plural: 'media entries' },
 } as const;
 
 export type CatalogSection = keyof typeof CATALOG_SECTIONS;
