@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { FormAlert, SubmitButton } from '~/app/components/auth/form-parts';
 import { browserApi } from '~/shared/api-client';
 import { PAGE_TEXTS } from '~/shared/spec';
@@ -14,6 +15,8 @@ const IMPORT_JOBS = `${STUDIO_PATHS.jobs}?kind=catalog.import`;
  */
 export function CatalogImportForm() {
   const id = useId();
+  // The page's list of recent imports shows the new upload.
+  const { revalidate } = useRevalidator();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,6 +42,7 @@ export function CatalogImportForm() {
             headers: { 'Content-Type': 'application/json' },
           });
           setQueued({ jobId: answer.jobId, fileName: file.name });
+          await revalidate();
         } catch (caught) {
           setError(caught instanceof Error && caught.message ? caught.message : PAGE_TEXTS.tryAgain);
         } finally {
