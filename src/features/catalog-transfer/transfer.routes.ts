@@ -2,19 +2,14 @@ import { z } from 'zod';
 import { staffActor, whoMay } from '~/features/staff/studio-gate';
 import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
 import { STUDIO_API } from '~/shared/studio';
-import { catalogBundle } from './transfer.schema';
+import { catalogBundle, importAnswer, importQuery } from './transfer.schema';
 import { exportFileName } from './transfer.service';
 
 const transfer = { studio: { permission: 'catalog:transfer' } } as const;
 const who = whoMay('catalog:transfer');
 
 /** The largest catalog file an upload may be (the demo catalog is about 0.7 MB). */
-export const CATALOG_UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
-
-export const importQuery = z.strictObject({
-  file_name: z.string().max(255).default('catalog.json').meta({ description: 'The uploaded file’s name.' }),
-});
-export const importAnswer = z.object({ import_id: z.number().int(), job_id: z.number().int() });
+const CATALOG_UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Exporting the catalog and importing one (docs/decisions/0037-catalog-data.md). */
 export async function catalogTransferRoutes(app: ApiApp, { services }: RouteDeps): Promise<void> {

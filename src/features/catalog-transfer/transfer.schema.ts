@@ -313,3 +313,9 @@ export type CampRecord = z.infer<typeof campRecord>;
 export type CatalogCounts = Record<CatalogSection, number>;
 export const countsOf = (bundle: CatalogBundle): CatalogCounts =>
   Object.fromEntries(SECTION_NAMES.map((name) => [name, bundle[name].length])) as CatalogCounts;
+
+/** The upload's call: the file's name in the query (the body is the file). */
+export const importQuery = z.strictObject({
+  file_name: z.string().max(255).default('catalog.json').meta({ description: 'The uploaded file’s name.' }),
+});
+export const importAnswer = z.object({ import_id: z.number().int(), job_id: z.number().int() });
