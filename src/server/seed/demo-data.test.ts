@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogDir } from '~/features/catalog-transfer/transfer.files';
+import { helpFaqRecord } from '~/features/catalog-transfer/transfer.schema';
 import { DEMO_CATALOG_DIR, demoCatalogAsOf } from './demo-catalog';
 
 /**
@@ -12,16 +13,7 @@ const now = new Date('2026-01-15T12:00:00.000Z');
 // The same check as an upload: format, every record, references within the file.
 const demo = demoCatalogAsOf(await readCatalogDir(DEMO_CATALOG_DIR), now);
 const classes = demo.courses.filter((c) => c.kind === 'class');
-const FAQ_GROUPS = [
-  'general',
-  'gifting',
-  'guest_pass',
-  'free_trial',
-  'pricing',
-  'sessions',
-  'bogo',
-  'business',
-];
+const FAQ_GROUPS = helpFaqRecord.shape.group.options;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('demo catalog data', () => {
