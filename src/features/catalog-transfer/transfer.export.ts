@@ -27,7 +27,8 @@ const recipeOf = (r: Recipe): Recipe => ({
 
 /**
  * The whole published catalog as one object (transfer.schema.ts), every list in id order so
- * that importing it into an empty database makes the same rows with the same ids. Drafts,
+ * that importing it into an empty database makes the rows in the same order (the same ids,
+ * when nothing was ever deleted here: the demo catalog). Drafts,
  * revisions and redirects are the studio's working state and stay behind. One read per
  * table: give it a transaction, so the file is a consistent picture.
  */

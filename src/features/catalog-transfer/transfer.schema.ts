@@ -4,11 +4,11 @@ import { LIMITS, SLUG_PATTERN } from '~/features/authoring/class-document';
 /**
  * The catalog as a file (docs/decisions/0037-catalog-data.md): every published record of the
  * catalog, referring to one another by slug (lessons by uuid), in the order their rows were
- * made, so an import into an empty database gives every row the id it had. Positions are
+ * made, so an import into an empty database makes them in the same order. Positions are
  * array order where the table has no other order; dates are ISO 8601 UTC.
  *
  * The same object is one JSON file (the studio's download and upload) or a directory with
- * one file per section (`npm run catalog:export -- <dir>`, data/demo-catalog).
+ * one file per section (`npm run catalog:export -- <dir>`, catalog/demo).
  */
 
 export const CATALOG_FORMAT = 'atelier-catalog';
