@@ -7,7 +7,7 @@ import { CATALOG_SECTIONS, type CatalogBundle, MANIFEST_FILE, SECTION_NAMES } fr
 /*
  * The directory form of a catalog: catalog.json (format, version, when exported) and one
  * JSON file per section, named in CATALOG_SECTIONS. Two-space JSON with a final newline,
- * so a committed catalog (data/demo-catalog) changes line by line in review.
+ * so a committed catalog (catalog/demo) changes line by line in review.
  */
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
