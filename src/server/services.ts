@@ -17,6 +17,7 @@ import { createCoursesService } from '~/features/catalog/courses.service';
 import { createDiscoveryService } from '~/features/catalog/discovery.service';
 import { createFaqService } from '~/features/catalog/faq.service';
 import { createNotificationsService } from '~/features/catalog/notifications.service';
+import { createCatalogTransfer } from '~/features/catalog-transfer/transfer.service';
 import { createContentVersionService } from '~/features/content-version/content-version.service';
 import { createCouponsService } from '~/features/coupons/coupons.service';
 import { createEnrollmentsService } from '~/features/enrollments/enrollments.service';
@@ -198,6 +199,7 @@ export function createServices(deps: ServiceDeps) {
     search,
     authoring: createAuthoringService({ db, clock, audit, search, contentVersion }),
     catalogRecords: createCatalogRecordsService({ db, audit, contentVersion }),
+    catalogTransfer: createCatalogTransfer({ db, clock, audit, jobs, contentVersion }),
     sitemap: createSitemapService({ db, clock }),
     media,
     lessonMedia,

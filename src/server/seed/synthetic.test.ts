@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { chunkRows, MAX_PARAMS_PER_STATEMENT } from '~/server/db/batch';
 import { createTestDb } from '../../../tests/test-db';
-import { chunkRows, MAX_PARAMS_PER_STATEMENT } from './batch';
 import { parseSeedArgs, SCALE_DEFAULTS } from './index';
 import { seedDemoData } from './seed';
 import { SYNTHETIC_PREFIX, seedSyntheticCatalog, syntheticSlug } from './synthetic';
