@@ -1,6 +1,7 @@
 import type HlsType from 'hls.js';
 import hlsLightUrl from 'hls.js/dist/hls.light.min.mjs?url';
-import { LADDER, MEDIA_FILES, START_HEADROOM } from '~/shared/stream-ladder';
+import { preload } from 'react-dom';
+import { LADDER, START_HEADROOM } from '~/shared/stream-ladder';
 
 /**
  * The player's start before React (docs/decisions/0026-video-start.md). The server draws the
@@ -12,7 +13,9 @@ import { LADDER, MEDIA_FILES, START_HEADROOM } from '~/shared/stream-ladder';
  *  - the starting rendition is chosen from the connection (navigator.connection.downlink);
  *  - hls.js is preloaded where the browser has no HLS of its own;
  *  - the master playlist, the starting rendition's playlist and first segment are fetched
- *    into the HTTP cache, unless the visitor asked to save data.
+ *    into the HTTP cache (at high priority: the video no longer waits for the page's scripts),
+ *    unless the visitor asked to save data. The low rung's are preloaded from the <head> too
+ *    (startFilePreloads), before the stylesheets the script waits for.
  */
 
 /** The URL of hls.js (light build) as its own file: one address for the preload and the import. */
@@ -36,6 +39,16 @@ declare global {
   }
 }
 
+/**
+ * The low rung's start files as preloads, issued while the server renders: React writes them at
+ * the top of the <head>, ahead of the stylesheets and scripts. The early script's fetch() of the
+ * same addresses (same-origin credentials: crossorigin=anonymous) takes them over.
+ */
+export function startFilePreloads(startFiles: string[][]): void {
+  for (const file of startFiles[0] ?? [])
+    preload(file, { as: 'fetch', crossOrigin: 'anonymous', fetchPriority: 'high' });
+}
+
 /** The id of the poster's play button (one player per page). */
 export const EARLY_PLAY_BUTTON = 'player-play';
 
@@ -46,30 +59,20 @@ export function hlsOptions(startAt: number, startLevel: number) {
   return { startPosition: startAt > 0 ? startAt : -1, startLevel, capLevelToPlayerSize: true };
 }
 
-/** The stream's files the early start fetches, by rung: the master's address with another file name. */
-function startFiles(masterUrl: string): string[][] {
-  const [path = '', query] = masterUrl.split('?');
-  const at = (file: string) => `${path.replace(/[^/]*$/, file)}${query ? `?${query}` : ''}`;
-  return LADDER.map((_, i) => [
-    at(MEDIA_FILES.master),
-    at(MEDIA_FILES.rendition(i)),
-    at(MEDIA_FILES.segment(i, 0)),
-  ]);
-}
-
 /**
- * The script's text: fixed code and JSON data. `startAt`: where playback starts (seconds). The
- * <video> is the button's sibling, drawn before it; `c.hlsOptions.startLevel` is set from the
- * connection.
+ * The script's text: fixed code and JSON data. `startFiles`: by rung, the master playlist, the
+ * rendition playlist and its first segment, as the playlists name them (the watch bundle's);
+ * `startAt`: where playback starts (seconds). The <video> is the button's sibling, drawn before
+ * it; `c.hlsOptions.startLevel` is set from the connection.
  */
-export function earlyPlayScript(masterUrl: string, startAt: number): string {
+export function earlyPlayScript(startFiles: string[][], startAt: number): string {
   const config = {
     button: EARLY_PLAY_BUTTON,
     hls: HLS_URL,
     at: startAt,
     hlsOptions: hlsOptions(startAt, 0),
     kbps: LADDER.map((r) => (r.maxrateKbps + r.audioKbps) * START_HEADROOM),
-    files: startFiles(masterUrl),
+    files: startFiles,
   };
   const data = JSON.stringify(config).replace(/</g, '\\u003c');
   return `(function(c){var d=document,n=navigator,p=window.atelierPlay={at:null,rung:0,video:null,started:null,frame:null},
@@ -82,7 +85,7 @@ var u=c.files[0][0],go=function(){v.play().catch(function(){})};
 if(own){if(c.at)v.addEventListener('loadedmetadata',function(){v.currentTime=c.at},{once:true});v.src=u;go();p.started=Promise.resolve()}
 else p.started=import(c.hls).then(function(H){H=H.default;if(!H.isSupported())return;c.hlsOptions.startLevel=p.rung;
 var h=new H(c.hlsOptions);h.loadSource(u);h.attachMedia(v);go();return h})});
-if(k&&k.saveData)return;c.files[p.rung].forEach(function(u,j){fetch(u,{credentials:'same-origin',priority:j<2?'high':'low'}).catch(function(){})})
+if(k&&k.saveData)return;c.files[p.rung].forEach(function(u,j){fetch(u,{credentials:'same-origin',priority:'high'}).catch(function(){})})
 })(${data});`;
 }
 

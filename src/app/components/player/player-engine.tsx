@@ -4,7 +4,14 @@ import { useRootData } from '~/app/lib/root-data';
 import { ApiError } from '~/shared/api-client';
 import { clockDuration } from '~/shared/format';
 import { PLAYBACK_SPEEDS, PLAYER_SHORTCUTS, type ShortcutAction } from '~/shared/player';
-import { EARLY_PLAY_BUTTON, earlyPlayScript, startedEarly, startingRung, takeEarlyStart } from './early-play';
+import {
+  EARLY_PLAY_BUTTON,
+  earlyPlayScript,
+  startedEarly,
+  startFilePreloads,
+  startingRung,
+  takeEarlyStart,
+} from './early-play';
 import { createPlaybackQuality } from './playback-quality';
 import { type PlayerProps, playLabel, startPosition } from './player';
 import { PlayerControls } from './player-controls';
@@ -46,6 +53,7 @@ export default function PlayerEngine({
   const streamRef = useRef<Stream | null>(null);
   const bundleRef = useRef(initial);
   const { bundle, renew, freshToken } = useWatchBundle(initial, bundleRef);
+  startFilePreloads(initial.stream.startFiles);
   const reloads = useRef(0);
   const quality = useRef(createPlaybackQuality());
   const pendingStart = useRef(startPosition(initial, startAt));
@@ -380,7 +388,7 @@ export default function PlayerEngine({
               nonce={nonce}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed code; its data is JSON with `<` escaped
               dangerouslySetInnerHTML={{
-                __html: earlyPlayScript(initial.stream.masterUrl, startPosition(initial, startAt)),
+                __html: earlyPlayScript(initial.stream.startFiles, startPosition(initial, startAt)),
               }}
             />
           </>
