@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_PLAY_BUTTON, type EarlyPlay, earlyPlayScript, HLS_URL, takeEarlyStart } from './early-play';
+import { EARLY_PLAY_BUTTON, type EarlyPlay, earlyPlayScript, takeEarlyStart } from './early-play';
+import { HLS_URL, hlsPreloadScript } from './hls-preload';
 
 // The early-play script runs in the page before any module: here it runs against stand-ins for
 // the few DOM objects it touches (the play button, its <video>, document, navigator, fetch).
@@ -69,14 +70,12 @@ function runScript(
       if (type === 'click') onClick = listener;
     },
   };
-  const preloads: string[] = [];
   const document = {
     getElementById: (id: string) => (id === EARLY_PLAY_BUTTON ? button : null),
     createElement: (tag: string) =>
       tag === 'video'
         ? { canPlayType: (type: string) => (options.nativeHls && /mpegurl/.test(type) ? 'maybe' : '') }
         : { rel: '', href: '' },
-    head: { appendChild: (link: { rel: string; href: string }) => preloads.push(`${link.rel} ${link.href}`) },
   };
   const navigator = {
     connection:
@@ -108,7 +107,6 @@ function runScript(
     video: videoElement,
     press: () => onClick?.(),
     classes,
-    preloads,
     fetched,
     imported,
   };
@@ -130,7 +128,6 @@ describe('the early-play script', () => {
     expect(page.video.plays).toBe(1);
     page.video.emit('playing');
     expect(page.early.frame).toBeGreaterThanOrEqual(page.early.at!);
-    expect(page.preloads).toEqual([]);
   });
 
   it('seeks to the start position once the browser knows the stream', () => {
@@ -141,9 +138,8 @@ describe('the early-play script', () => {
     expect(page.video.currentTime).toBe(42);
   });
 
-  it('without the browser’s HLS: preloads hls.js and on a press attaches it on the connection’s rung', async () => {
+  it('without the browser’s HLS: on a press imports hls.js and attaches it on the connection’s rung', async () => {
     const page = runScript({ nativeHls: false, downlink: 10, startAt: 30 });
-    expect(page.preloads).toEqual([`modulepreload ${HLS_URL}`]);
     expect(page.early.rung).toBe(1);
     page.press();
     const hls = (await page.early.started) as unknown as FakeHls;
@@ -178,5 +174,32 @@ describe('takeEarlyStart', () => {
     } finally {
       if (!had) delete win.window;
     }
+  });
+});
+
+describe('the hls.js preload in the <head>', () => {
+  const run = (options: { nativeHls: boolean; stream: boolean }) => {
+    const added: Record<string, string>[] = [];
+    const document = {
+      querySelector: (selector: string) => (options.stream && selector.includes('"/media/"') ? {} : null),
+      createElement: (tag: string) =>
+        tag === 'video'
+          ? { canPlayType: () => (options.nativeHls ? 'maybe' : '') }
+          : ({} as Record<string, string>),
+      head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
+    };
+    new Function('document', hlsPreloadScript())(document);
+    return added;
+  };
+
+  it('preloads hls.js on a page with a stream, in a browser without HLS of its own', () => {
+    expect(run({ nativeHls: false, stream: true })).toEqual([
+      { rel: 'modulepreload', href: HLS_URL, fetchPriority: 'high' },
+    ]);
+  });
+
+  it('does nothing where the browser plays HLS itself, or on a page without a stream', () => {
+    expect(run({ nativeHls: true, stream: true })).toEqual([]);
+    expect(run({ nativeHls: false, stream: false })).toEqual([]);
   });
 });

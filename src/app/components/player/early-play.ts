@@ -1,7 +1,7 @@
 import type HlsType from 'hls.js';
-import hlsLightUrl from 'hls.js/dist/hls.light.min.mjs?url';
 import { preload } from 'react-dom';
 import { LADDER, START_HEADROOM } from '~/shared/stream-ladder';
+import { HLS_URL } from './hls-preload';
 
 /**
  * The player's start before React (docs/decisions/0026-video-start.md). The server draws the
@@ -11,15 +11,13 @@ import { LADDER, START_HEADROOM } from '~/shared/stream-ladder';
  *    server-drawn <video>; the player adopts that element, playing, when it hydrates
  *    (takeEarlyStart), and counts its startup from the press;
  *  - the starting rendition is chosen from the connection (navigator.connection.downlink);
- *  - hls.js is preloaded where the browser has no HLS of its own;
+ *  - (hls.js is preloaded where the browser has no HLS of its own by a script in the <head>,
+ *    hls-preload.ts, which need not wait for the stylesheets as this one does);
  *  - the master playlist, the starting rendition's playlist and first segment are fetched
  *    into the HTTP cache (at high priority: the video no longer waits for the page's scripts),
  *    unless the visitor asked to save data. The low rung's are preloaded from the <head> too
  *    (startFilePreloads), before the stylesheets the script waits for.
  */
-
-/** The URL of hls.js (light build) as its own file: one address for the preload and the import. */
-export const HLS_URL = hlsLightUrl;
 
 /** What the early script keeps on window.atelierPlay. */
 export type EarlyPlay = {
@@ -78,7 +76,6 @@ export function earlyPlayScript(startFiles: string[][], startAt: number): string
   return `(function(c){var d=document,n=navigator,p=window.atelierPlay={at:null,rung:0,video:null,started:null,frame:null},
 b=d.getElementById(c.button),v=b&&b.parentNode.querySelector('video'),own=d.createElement('video').canPlayType('application/vnd.apple.mpegurl')!=='';
 var k=n.connection,m=k&&k.downlink?k.downlink*1000:0;for(var i=0;i<c.kbps.length;i++)if(c.kbps[i]<=m)p.rung=i;
-if(!own){var l=d.createElement('link');l.rel='modulepreload';l.href=c.hls;d.head.appendChild(l)}
 if(v)b.addEventListener('click',function(){if(p.at!==null)return;p.at=performance.now();p.video=v;b.classList.add('is-starting');
 v.addEventListener('playing',function(){if(p.frame===null)p.frame=performance.now()});
 var u=c.files[0][0],go=function(){v.play().catch(function(){})};

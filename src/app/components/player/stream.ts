@@ -1,5 +1,6 @@
 import type HlsType from 'hls.js';
-import { HLS_URL, hlsOptions } from './early-play';
+import { hlsOptions } from './early-play';
+import { HLS_URL } from './hls-preload';
 
 /**
  * Opening an HLS stream in a <video>: the browser's own HLS where it has it (Safari, iOS,
