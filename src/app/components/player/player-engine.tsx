@@ -51,6 +51,8 @@ export default function PlayerEngine({
   const videoRef = useRef<HTMLVideoElement>(null);
   const playButtonRef = useRef<HTMLButtonElement>(null);
   const streamRef = useRef<Stream | null>(null);
+  /** A first play is opening the stream (hls.js may still be arriving). */
+  const opening = useRef(false);
   const bundleRef = useRef(initial);
   const { bundle, renew, freshToken } = useWatchBundle(initial, bundleRef);
   startFilePreloads(initial.stream.startFiles);
@@ -132,6 +134,9 @@ export default function PlayerEngine({
         await video.play().catch(() => {});
         return;
       }
+      // One press can reach here twice (the arrival effect and React's handler of that press).
+      if (opening.current) return;
+      opening.current = true;
       const early = takeEarlyStart(video);
       update({ started: true, waiting: true });
       quality.current.watch(video, early?.at ?? intentAt, early?.frame ?? null);
@@ -142,6 +147,8 @@ export default function PlayerEngine({
         streamRef.current = await openStream(video, url, at, startingRung(), events, early?.started);
       } catch {
         return;
+      } finally {
+        opening.current = false;
       }
       // Its 'play' and 'playing' may have come before this code listened.
       if (early) update({ playing: !video.paused, waiting: !video.paused && video.readyState < 3 });
@@ -380,7 +387,13 @@ export default function PlayerEngine({
         </video>
         {!state.started ? (
           <>
-            <button type="button" id={EARLY_PLAY_BUTTON} className="player-big-play" onClick={togglePlay}>
+            {/* Only ever starts: the early script may have started this very press already. */}
+            <button
+              type="button"
+              id={EARLY_PLAY_BUTTON}
+              className="player-big-play"
+              onClick={() => void begin(performance.now())}
+            >
               <span aria-hidden="true" className="player-big-play-icon" />
               <span className="player-big-play-label">{playLabel(bundle, startAt)}</span>
             </button>
