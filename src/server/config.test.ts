@@ -114,4 +114,53 @@ describe('configuration', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });
+
+  it('keeps media on disk unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: 'atelier-media' }).s3).toEqual({
+      bucket: 'atelier-media',
+      region: 'us-east-1',
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'media',
+        S3_REGION: 'eu-west-3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'sites/atelier',
+      }).s3,
+    ).toEqual({
+      bucket: 'media',
+      region: 'eu-west-3',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: 'sites/atelier/',
+    });
+    expect(loadConfig({ S3_BUCKET: 'media', S3_PREFIX: 'atelier/' }).s3?.prefix).toBe('atelier/');
+  });
+
+  it('stops on S3_* variables that do not go together or are not what S3 takes', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'Invalid configuration: S3_BUCKET is required with the other S3_* variables',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'Invalid configuration: S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_ACCESS_KEY_ID is required/,
+    );
+    for (const S3_BUCKET of ['Media', 'm', 'media_files', 's3://media'])
+      expect(() => loadConfig({ S3_BUCKET }), S3_BUCKET).toThrow(/^Invalid configuration: S3_BUCKET must be/);
+    for (const S3_PREFIX of ['/atelier', '../atelier', 'a/../b', 'a//b'])
+      expect(() => loadConfig({ S3_BUCKET: 'media', S3_PREFIX }), S3_PREFIX).toThrow(/S3_PREFIX must/);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://host' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'sure' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
 });

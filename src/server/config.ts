@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { z } from 'zod';
+import type { S3StorageOptions } from '~/features/media/s3-storage';
 import { DEFAULT_PRODUCT_NAME } from '~/shared/spec';
 import { MIN_SESSION_SECRET_LENGTH, readOrCreateSessionSecret, SessionSecretError } from './session-secret';
 
@@ -88,6 +89,36 @@ export const configSchema = z
     WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
     /** Where uploaded video and its HLS transcodes are stored (the demo clips stay in media/demo). */
     MEDIA_DIR: z.string().min(1).default('data/media'),
+    /**
+     * Object storage for the media instead of MEDIA_DIR (docs/decisions/0033): set S3_BUCKET to
+     * keep uploads and their transcodes there. The demo clips stay in media/demo.
+     */
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+      )
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must look like us-east-1')
+      .optional(),
+    /** Another S3-compatible service (MinIO, R2…); unset: AWS. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /** Unset together: the AWS SDK's own chain (AWS_* variables, the instance's role…). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.optional(),
+    /** Every key is kept under it, so one bucket can serve several sites. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*\/?$/, 'must be a path like atelier/ (no leading slash)')
+      .refine(
+        (prefix) => !prefix.split('/').some((part) => part === '.' || part === '..'),
+        'must not hold . or ..',
+      )
+      .optional(),
     /** Where uploads in progress are written, chunk by chunk, until they are complete. */
     UPLOAD_DIR: z.string().min(1).default('data/uploads'),
     /** The largest video file the studio accepts, in bytes (checked before the upload starts). */
@@ -135,13 +166,63 @@ export const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET'], message: 'is required with WEBHOOK_URLS' });
       return z.NEVER;
     }
+    const s3 = s3Target(env);
+    if (typeof s3 === 'string') {
+      ctx.addIssue({ code: 'custom', path: [s3], message: S3_ISSUES[s3] });
+      return z.NEVER;
+    }
     return {
       ...env,
       production,
       database: databaseTarget(env.DATABASE_URL),
+      s3,
       MAIL_FROM: env.MAIL_FROM ?? `"${env.PRODUCT_NAME}" <no-reply@localhost>`,
     };
   });
+
+const S3_ISSUES = {
+  S3_BUCKET: 'is required with the other S3_* variables',
+  S3_SECRET_ACCESS_KEY: 'is required with S3_ACCESS_KEY_ID',
+  S3_ACCESS_KEY_ID: 'is required with S3_SECRET_ACCESS_KEY',
+} as const;
+
+/**
+ * The media bucket, or null for the local MEDIA_DIR; a variable's name when the S3_* variables
+ * do not go together (a lone S3_ENDPOINT would otherwise leave media on disk unnoticed).
+ */
+function s3Target(env: {
+  S3_BUCKET?: string | undefined;
+  S3_REGION?: string | undefined;
+  S3_ENDPOINT?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_FORCE_PATH_STYLE?: boolean | undefined;
+  S3_PREFIX?: string | undefined;
+}): S3StorageOptions | null | keyof typeof S3_ISSUES {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket) {
+    const others = [
+      env.S3_REGION,
+      env.S3_ENDPOINT,
+      accessKeyId,
+      secretAccessKey,
+      env.S3_FORCE_PATH_STYLE,
+      env.S3_PREFIX,
+    ];
+    return others.some((value) => value !== undefined) ? 'S3_BUCKET' : null;
+  }
+  if (accessKeyId && !secretAccessKey) return 'S3_SECRET_ACCESS_KEY';
+  if (secretAccessKey && !accessKeyId) return 'S3_ACCESS_KEY_ID';
+  return {
+    bucket,
+    // AWS's first region; MinIO and most other services take any name.
+    region: env.S3_REGION ?? 'us-east-1',
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    prefix: env.S3_PREFIX ? env.S3_PREFIX.replace(/\/?$/, '/') : '',
+  };
+}
 
 /** Where the session secret in use came from (the startup log says it). */
 export type SessionSecretSource =

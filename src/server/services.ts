@@ -100,7 +100,7 @@ export function createServices(deps: ServiceDeps) {
     access,
     profiles,
     queue: jobs,
-    storage: createMediaStorage({ mediaDir: config.MEDIA_DIR }),
+    storage: createMediaStorage({ mediaDir: config.MEDIA_DIR, s3: config.s3 }),
     tokenSecret: config.PLAYBACK_TOKEN_SECRET,
   });
   const commerce = {

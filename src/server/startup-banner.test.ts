@@ -17,7 +17,7 @@ describe('the startup banner', () => {
     expect(lines).toEqual([
       'Atelier is running: open http://localhost:3000',
       'Mode: development: demo data (sign in as member@atelier.test, password atelier-demo), test payments gateway (no money moves), ' +
-        'mail kept in the outbox, not sent, dev outbox and webhook log from this machine only, session secret random for this process.',
+        'mail kept in the outbox, not sent, media in data/media, dev outbox and webhook log from this machine only, session secret random for this process.',
       'To run it for real, set NODE_ENV=production, SESSION_SECRET, PUBLIC_URL, STRIPE_SECRET_KEY, SMTP_URL (README, "Running it for real").',
     ]);
     expect(lines.every((line) => !line.includes('\n'))).toBe(true);
@@ -41,7 +41,11 @@ describe('the startup banner', () => {
     const lines = startupBanner(loadConfig(production), listening);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(
-      'Mode: production: payments through Stripe (live key), mail sent through SMTP_URL, session secret from SESSION_SECRET.',
+      'Mode: production: payments through Stripe (live key), mail sent through SMTP_URL, media in data/media, ' +
+        'session secret from SESSION_SECRET.',
+    );
+    expect(startupBanner(loadConfig({ ...production, S3_BUCKET: 'atelier-media' }), listening)[1]).toContain(
+      ', media in the S3 bucket atelier-media,',
     );
   });
 

@@ -44,6 +44,7 @@ function modeFacts(config: Config): string[] {
       ? `payments through Stripe (${config.STRIPE_SECRET_KEY.includes('_live_') ? 'live' : 'test'} key)`
       : 'test payments gateway (no money moves)',
     config.SMTP_URL ? 'mail sent through SMTP_URL' : 'mail kept in the outbox, not sent',
+    config.s3 ? `media in the S3 bucket ${config.s3.bucket}` : `media in ${config.MEDIA_DIR}`,
     ...(config.production ? [] : ['dev outbox and webhook log from this machine only']),
     source.from === 'environment'
       ? 'session secret from SESSION_SECRET'

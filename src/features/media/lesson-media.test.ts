@@ -2,14 +2,20 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { JobContext } from '~/server/jobs/runner';
 import { ERRORS } from '~/shared/error-catalogue';
 import { STUDIO_API } from '~/shared/studio';
 import { buildCourse, buildInstructor } from '../../../tests/factories/courses';
+import {
+  makeClip,
+  offsetOf,
+  runTranscode,
+  sendBytes,
+  startUpload,
+  tusHeaders,
+} from '../../../tests/media-uploads';
 import { signedInStaff } from '../../../tests/staff';
-import { createTestApp, type TestClient } from '../../../tests/test-app';
-import { ffmpegAvailable, runFfmpeg } from './ffmpeg';
-import { TRANSCODE_JOB, type TranscodePayload, transcodeHandler } from './transcode';
+import { createTestApp } from '../../../tests/test-app';
+import { ffmpegAvailable } from './ffmpeg';
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-lesson-media-'));
 afterAll(() => fs.rm(root, { recursive: true, force: true }));
@@ -30,52 +36,6 @@ const lesson = course.lessons.find((l) => l.role === 'lesson')!;
 const mediaUrl = (uuid = lesson.uuid) => `${STUDIO_API.lessons}/${uuid}/media`;
 const editor = await signedInStaff(t, 'editor');
 
-/** A two-second clip made by ffmpeg (a video with sound). */
-async function makeClip(): Promise<Buffer> {
-  const file = path.join(root, `clip-${Date.now()}.mp4`);
-  await runFfmpeg(
-    [
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15:duration=2'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=330:duration=2'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', '-y', file],
-    ],
-    { durationSeconds: 2 },
-  );
-  return fs.readFile(file);
-}
-
-const tus = { 'tus-resumable': '1.0.0' };
-
-async function startUpload(client: TestClient, size: number, lessonUuid = lesson.uuid) {
-  return client.request({
-    method: 'POST',
-    url: `${STUDIO_API.lessons}/${lessonUuid}/uploads`,
-    headers: {
-      ...tus,
-      'x-csrf-token': await client.csrfToken(),
-      'upload-length': String(size),
-      'upload-metadata': `filename ${Buffer.from('../../etc/passwd').toString('base64')}`,
-    },
-  });
-}
-
-async function sendBytes(client: TestClient, location: string, offset: number, bytes: Buffer) {
-  return client.request({
-    method: 'PATCH',
-    url: location,
-    headers: {
-      ...tus,
-      'x-csrf-token': await client.csrfToken(),
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    },
-    payload: bytes,
-  });
-}
-
-const offsetOf = (client: TestClient, location: string) =>
-  client.request({ method: 'HEAD', url: location, headers: tus });
-
 async function overview(client = editor.client, uuid = lesson.uuid) {
   const response = await client.request({ method: 'GET', url: mediaUrl(uuid) });
   expect(response.statusCode, response.body).toBe(200);
@@ -88,21 +48,9 @@ async function overview(client = editor.client, uuid = lesson.uuid) {
   }>();
 }
 
-async function runTranscode(streamId: number) {
-  const job = await db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('key', '=', `${TRANSCODE_JOB}:${streamId}`)
-    .executeTakeFirstOrThrow();
-  const silent = { info: () => {}, warn: () => {}, error: () => {} };
-  const ctx: JobContext = { job, attempt: 1, workerId: 'test', logger: silent };
-  const handler = transcodeHandler({ db, clock, storage: services.media.storage });
-  return handler(job.payload_json as TranscodePayload, ctx);
-}
-
 describe('resumable uploads (tus)', () => {
   it('refuses a file over the limit before a byte is sent, with the catalogue text', async () => {
-    const response = await startUpload(editor.client, LIMIT + 1);
+    const response = await startUpload(editor.client, lesson.uuid, LIMIT + 1);
     expect(response.statusCode).toBe(413);
     expect(response.json().errors[0].message).toBe(ERRORS.upload_too_large.message);
   });
@@ -111,7 +59,7 @@ describe('resumable uploads (tus)', () => {
     const response = await editor.client.request({
       method: 'POST',
       url: `${STUDIO_API.lessons}/${lesson.uuid}/uploads`,
-      headers: { ...tus, 'upload-length': '10' },
+      headers: { ...tusHeaders, 'upload-length': '10' },
     });
     expect(response.statusCode).toBe(422);
   });
@@ -123,7 +71,7 @@ describe('resumable uploads (tus)', () => {
 
   it.skipIf(!hasFfmpeg)('refuses a file that is not a video, and forgets it', async () => {
     const bytes = Buffer.from('This is a text file, not a video at all.\n'.repeat(20));
-    const created = await startUpload(editor.client, bytes.length);
+    const created = await startUpload(editor.client, lesson.uuid, bytes.length);
     expect(created.statusCode, created.body).toBe(201);
     const location = created.headers.location as string;
     const done = await sendBytes(editor.client, location, 0, bytes);
@@ -136,7 +84,7 @@ describe('resumable uploads (tus)', () => {
     'takes a chunk larger than the JSON body limit: tus bodies are streamed to disk',
     async () => {
       const bytes = Buffer.alloc(3 * 1024 * 1024, 7);
-      const created = await startUpload(editor.client, bytes.length);
+      const created = await startUpload(editor.client, lesson.uuid, bytes.length);
       const done = await sendBytes(editor.client, created.headers.location as string, 0, bytes);
       // Every byte arrived (then the check found no video in them).
       expect(done.statusCode).toBe(422);
@@ -146,7 +94,7 @@ describe('resumable uploads (tus)', () => {
 
   it.skipIf(!hasFfmpeg)('takes a video in two halves (a resume), then queues its conversion', async () => {
     const clip = await makeClip();
-    const created = await startUpload(editor.client, clip.length);
+    const created = await startUpload(editor.client, lesson.uuid, clip.length);
     expect(created.statusCode, created.body).toBe(201);
     const location = created.headers.location as string;
     expect(location).toMatch(new RegExp(`^${STUDIO_API.uploads}/[0-9a-f]{32}$`));
@@ -173,7 +121,7 @@ describe('resumable uploads (tus)', () => {
       .executeTakeFirstOrThrow();
     expect(entry.resource_id).toBe(lesson.uuid);
 
-    await runTranscode(media.streams[0]!.id);
+    await runTranscode(t, media.streams[0]!.id);
     const after = await overview();
     expect(after.streams[0]).toMatchObject({ stage: 'ready', playing: true });
     expect(after.playable).toBe(true);
@@ -237,7 +185,7 @@ describe('failed conversions', () => {
       lessonUuid: lesson.uuid,
       sourceKey: `lessons/${lesson.uuid}/sources/broken`,
     });
-    await runTranscode(stream.id).catch(() => undefined);
+    await runTranscode(t, stream.id).catch(() => undefined);
     const failed = (await overview()).streams.find((s) => s.id === stream.id)!;
     expect(failed.stage).toBe('failed');
     expect(failed.failure).toMatch(/press Retry/i);
@@ -261,12 +209,12 @@ describe('a server without ffmpeg', () => {
     const path = process.env.PATH;
     process.env.PATH = '/nonexistent';
     try {
-      const created = await startUpload(editor.client, bytes.length);
+      const created = await startUpload(editor.client, lesson.uuid, bytes.length);
       const done = await sendBytes(editor.client, created.headers.location as string, 0, bytes);
       expect(done.statusCode, done.body).toBe(204);
       const queued = (await overview()).streams[0]!;
       expect(queued.stage).toBe('queued');
-      await expect(runTranscode(queued.id)).rejects.toThrow(/install ffmpeg/);
+      await expect(runTranscode(t, queued.id)).rejects.toThrow(/install ffmpeg/);
     } finally {
       process.env.PATH = path;
     }
@@ -285,7 +233,7 @@ describe('who may', () => {
     expect((await overview(teacher.client, ownLesson.uuid)).upload_limit_bytes).toBe(LIMIT);
     const other = await teacher.client.request({ method: 'GET', url: mediaUrl(lesson.uuid) });
     expect(other.statusCode).toBe(403);
-    expect((await startUpload(teacher.client, 100, lesson.uuid)).statusCode).toBe(403);
+    expect((await startUpload(teacher.client, lesson.uuid, 100)).statusCode).toBe(403);
   });
 
   it('answers 404 for a lesson that does not exist', async () => {
