@@ -282,7 +282,8 @@ describe('POST /auth/identity/callback', () => {
       expect((await login(c(), 'stuffed@example.com', 'x', from('203.0.113.31'))).statusCode).toBe(401);
       clock.advance(ADDRESS_WINDOW_MS);
       expect((await login(c(), 'stuffed@example.com', 'x', botnet)).statusCode).toBe(401);
-    });
+      // 300 sign-ins, each hashing a password: seconds on a quiet machine, more on a busy one.
+    }, 90_000);
   });
 
   it('answers 422 sso_only_error for accounts that must use single sign-on', async () => {
