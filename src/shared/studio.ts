@@ -136,6 +136,14 @@ export const AUDIT_ACTIONS = {
   'media.transcript_update': 'Changed a transcript',
   'jobs.retry': 'Retried a background job',
   'jobs.cancel': 'Cancelled a background job',
+  'commerce.price_change': 'Changed a price',
+  'commerce.product_archive': 'Archived a product',
+  'commerce.product_restore': 'Put a product back on sale',
+  'commerce.promotion_create': 'Created a promotion',
+  'commerce.promotion_update': 'Changed a promotion',
+  'commerce.promotion_end': 'Ended a promotion early',
+  'commerce.coupon_create': 'Created a coupon',
+  'commerce.coupon_deactivate': 'Deactivated a coupon',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -149,6 +157,9 @@ export const AUDIT_RESOURCE_TYPES = {
   class: 'Class',
   lesson: 'Lesson',
   job: 'Background job',
+  product: 'Product',
+  promotion: 'Promotion',
+  coupon: 'Coupon',
 } as const;
 export type AuditResourceType = keyof typeof AUDIT_RESOURCE_TYPES;
 
@@ -172,16 +183,32 @@ export const STUDIO_PATHS = {
   invitation: (token: string) => `/studio/invitations/${encodeURIComponent(token)}`,
   lessonMedia: (lessonUuid: string) => `/studio/lessons/${encodeURIComponent(lessonUuid)}/media`,
   jobs: '/studio/jobs',
+  commerce: '/studio/commerce',
+  promotions: '/studio/commerce/promotions',
+  promotion: (id: number) => `/studio/commerce/promotions/${id}`,
+  coupons: '/studio/commerce/coupons',
 } as const;
 
+/**
+ * Who may see the commerce pages (plans, prices, promotions, coupons): those who change them,
+ * and those who read the financials. Only `commerce:edit` changes anything (decision 0034).
+ */
+export const COMMERCE_READERS: readonly Permission[] = ['commerce:edit', 'financials:read'];
+
 /** The studio's sections in its navigation, each shown only to who may open it. */
-export const STUDIO_SECTIONS: readonly { path: string; label: string; permission: Permission | null }[] = [
+export const STUDIO_SECTIONS: readonly {
+  path: string;
+  label: string;
+  /** Null: any staff; several: any one of them. */
+  permission: Permission | readonly Permission[] | null;
+}[] = [
   { path: STUDIO_PATHS.home, label: 'Dashboard', permission: null },
   { path: STUDIO_PATHS.catalog, label: 'Catalog', permission: 'catalog:edit' },
   { path: STUDIO_PATHS.members, label: 'Members', permission: 'members:read' },
   { path: STUDIO_PATHS.staff, label: 'Staff', permission: 'staff:manage' },
   { path: STUDIO_PATHS.audit, label: 'Audit log', permission: 'audit:read' },
   { path: STUDIO_PATHS.jobs, label: 'Jobs', permission: 'jobs:manage' },
+  { path: STUDIO_PATHS.commerce, label: 'Commerce', permission: COMMERCE_READERS },
   { path: STUDIO_PATHS.security, label: 'My security', permission: null },
 ];
 
@@ -219,6 +246,12 @@ export const STUDIO_API = {
   invitationLinks: '/api/studio/invitations',
   /** Background jobs; /{jobId}/retry and /{jobId}/cancellation (docs/decisions/0031-studio-jobs.md). */
   jobs: '/api/studio/jobs',
+  /**
+   * Plans, prices, promotions, coupons and the commerce parameters (docs/decisions/0034):
+   * /products/{uuid}/prices, /products/{uuid}/archive and /restore, /promotions[/{id}[/end]],
+   * /coupons[/{id}/deactivate], /parameters.
+   */
+  commerce: '/api/studio/commerce',
 } as const;
 
 /** How long the reason of a support action is (the audit log keeps it). */
