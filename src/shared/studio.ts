@@ -278,3 +278,27 @@ export const STUDIO_TEXTS = {
   codeLabel: 'Six-digit code from your authenticator app',
   recoveryCodesOnce: 'Keep these codes somewhere safe: each works once, and they will not be shown again.',
 } as const;
+
+/** The studio's commerce pages (docs/decisions/0034-studio-commerce.md). */
+export const COMMERCE_TEXTS = {
+  /**
+   * What a price change will do, shown before it is saved: new purchases at once, members'
+   * renewals only after the notice.
+   */
+  priceNotice: (input: { price: string; date: string; days: number; members: number }) =>
+    `New purchases pay ${input.price} as soon as you save. ${
+      input.members === 1 ? 'The 1 member' : `The ${input.members} members`
+    } on this plan in this currency ${input.members === 1 ? 'is' : 'are'} emailed now, and renewals on or after ${input.date} (${input.days} days’ notice) charge ${input.price}; renewals before then keep the price the member has.`,
+  priceSaved: (price: string, date: string) =>
+    `Saved: new purchases pay ${price} now; renewals from ${date} charge it.`,
+  parametersUnused:
+    'Guest passes and free trials are not built yet: these values are kept for them, and nothing reads them until then.',
+  readOnly: 'You can read these pages; changing them needs the permission commerce:edit.',
+} as const;
+
+/** The commerce pages' own navigation. */
+export const COMMERCE_PAGES = [
+  { path: STUDIO_PATHS.commerce, label: 'Plans and prices' },
+  { path: STUDIO_PATHS.promotions, label: 'Promotions' },
+  { path: STUDIO_PATHS.coupons, label: 'Coupons' },
+] as const;

@@ -4,7 +4,12 @@ import { loginHref, nextPageFrom, withNextPage } from '~/app/lib/auth-links';
 import type { AuditFilters } from '~/features/audit/audit.repository';
 import { type AuditQuery, auditFilters, auditQuery } from '~/features/audit/audit.schema';
 import { qrDrawing } from '~/features/staff/qr';
-import { can, type PermissionRule, type StaffMember, type StudioAccess } from '~/features/staff/studio-access';
+import {
+  can,
+  type PermissionRule,
+  type StaffMember,
+  type StudioAccess,
+} from '~/features/staff/studio-access';
 import { isDomainError } from '~/server/core/domain-error';
 import { ERRORS } from '~/shared/error-catalogue';
 import { STUDIO_PATHS, STUDIO_SECTIONS, STUDIO_TEXTS } from '~/shared/studio';

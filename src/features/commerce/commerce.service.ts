@@ -493,7 +493,7 @@ export function createCommerceDesk(deps: {
           values.ends_at.getTime() !== new Date(before.ends_at).getTime();
         if (repriced) {
           await repo.closeDiscount(tx, before.discount_slug, now);
-          const from = values.starts_at > now ? values.starts_at : now;
+          const from = new Date(Math.max(values.starts_at.getTime(), now.getTime()));
           await priceDiscount(tx, before.discount_slug, values.percent_off, { from, until: values.ends_at });
         }
         await bumpPrices(tx, true);
