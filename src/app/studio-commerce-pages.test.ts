@@ -31,7 +31,7 @@ describe('the commerce pages', () => {
     expect(response.body).toContain(commerceLink);
     expect(response.body).toContain('30 days’ notice');
     expect(response.body).toContain(inHtml(COMMERCE_TEXTS.parametersUnused));
-    expect(response.body).toContain(inHtml('Archive Individual'));
+    expect(response.body).toContain(inHtml('Archive Individual (Monthly)'));
     expect(response.body).toContain(inHtml('Not sold yet'));
   });
 
@@ -85,7 +85,7 @@ describe('the commerce pages', () => {
     expect(response.body).toContain(commerceLink);
     expect(response.body).toContain(inHtml(COMMERCE_TEXTS.readOnly));
     expect(response.body).not.toContain(inHtml('Change a price'));
-    expect(response.body).not.toContain(inHtml('Archive Individual'));
+    expect(response.body).not.toContain(inHtml('Archive Individual (Monthly)'));
     const promotions = await get(finance, STUDIO_PATHS.promotions);
     expect(promotions.body).not.toContain(inHtml('Create a promotion'));
   });

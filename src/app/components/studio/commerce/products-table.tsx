@@ -96,7 +96,9 @@ export function ProductsTable({ overview }: { overview: CommerceOverview }) {
                       <td key={code} className="commerce-amount">
                         {price ? price.label : '—'}
                         {price?.members ? (
-                          <span className="commerce-muted">{price.members} members</span>
+                          <span className="commerce-muted">
+                            {price.members} {price.members === 1 ? 'member' : 'members'}
+                          </span>
                         ) : null}
                       </td>
                     );
@@ -113,8 +115,8 @@ export function ProductsTable({ overview }: { overview: CommerceOverview }) {
                           onClick={() => act(product, product.state === 'on_sale' ? 'archive' : 'restore')}
                         >
                           {product.state === 'on_sale'
-                            ? `Archive ${product.name}`
-                            : `Put ${product.name} on sale`}
+                            ? `Archive ${product.name} (${plan.name})`
+                            : `Put ${product.name} (${plan.name}) on sale`}
                         </button>
                       )}
                     </td>
