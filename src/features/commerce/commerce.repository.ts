@@ -3,8 +3,7 @@ import type { Db } from '~/server/db/database';
 
 /** The studio's reads and writes of plans, prices, promotions and coupons; one query each. */
 
-/** Every product, sold or not, with its plan, in plan then product order. */
-export function listAllProducts(db: Db) {
+function productQuery(db: Db) {
   return db
     .selectFrom('products')
     .innerJoin('purchase_plans', 'purchase_plans.id', 'products.purchase_plan_id')
@@ -20,33 +19,18 @@ export function listAllProducts(db: Db) {
       'purchase_plans.slug as plan_slug',
       'purchase_plans.name as plan_name',
       'purchase_plans.billing_note as plan_billing_note',
-    ])
-    .orderBy('purchase_plans.position')
-    .orderBy('products.position')
-    .execute();
+    ]);
+}
+
+/** Every product, sold or not, with its plan, in plan then product order. */
+export function listAllProducts(db: Db) {
+  return productQuery(db).orderBy('purchase_plans.position').orderBy('products.position').execute();
 }
 
 export type StudioProductRow = Awaited<ReturnType<typeof listAllProducts>>[number];
 
 export function findProduct(db: Db, uuid: string) {
-  return db
-    .selectFrom('products')
-    .innerJoin('purchase_plans', 'purchase_plans.id', 'products.purchase_plan_id')
-    .select([
-      'products.id',
-      'products.uuid',
-      'products.slug',
-      'products.name',
-      'products.kind',
-      'products.tier',
-      'products.is_available',
-      'products.archived_at',
-      'purchase_plans.slug as plan_slug',
-      'purchase_plans.name as plan_name',
-      'purchase_plans.billing_note as plan_billing_note',
-    ])
-    .where('products.uuid', '=', uuid)
-    .executeTakeFirst();
+  return productQuery(db).where('products.uuid', '=', uuid).executeTakeFirst();
 }
 
 /** The list prices (no discount) in force at `now`, of these products or of all. */
@@ -250,14 +234,16 @@ export async function replaceCopy(
  * an empty window (they never apply). Ended ones are left as they were.
  */
 export async function closeDiscount(db: Db, discountSlug: string, at: Date): Promise<void> {
-  const open = (query: ReturnType<typeof discountRows>) =>
-    query.where((eb) => eb.or([eb('valid_until_at', 'is', null), eb('valid_until_at', '>', at)]));
-  const discountRows = () => db.updateTable('prices').where('discount_slug', '=', discountSlug);
-  await open(discountRows())
+  const open = () =>
+    db
+      .updateTable('prices')
+      .where('discount_slug', '=', discountSlug)
+      .where((eb) => eb.or([eb('valid_until_at', 'is', null), eb('valid_until_at', '>', at)]));
+  await open()
     .where((eb) => eb.or([eb('valid_from_at', 'is', null), eb('valid_from_at', '<=', at)]))
     .set({ valid_until_at: at })
     .execute();
-  await open(discountRows())
+  await open()
     .where('valid_from_at', '>', at)
     .set((eb) => ({ valid_until_at: eb.ref('valid_from_at') }))
     .execute();

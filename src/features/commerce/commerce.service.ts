@@ -1,6 +1,6 @@
 import type { AuditActor, AuditLog } from '~/features/audit/audit.service';
 import type { ContentVersionService } from '~/features/content-version/content-version.service';
-import { insertCoupon } from '~/features/coupons/coupons.repository';
+import { findCouponByCode, insertCoupon } from '~/features/coupons/coupons.repository';
 import { normalizeCouponCode } from '~/features/coupons/coupons.service';
 import { CURRENCIES, formatMoney } from '~/features/offers/offers.currency';
 import { insertPromotion } from '~/features/promotions/promotions.repository';
@@ -565,8 +565,7 @@ export function createCommerceDesk(deps: {
       if (input.max_redemptions !== null)
         whole(input.max_redemptions, 'max_redemptions', { min: 1, max: 1_000_000 }, 'The limit');
       return audit.perform(actor, async (tx, record) => {
-        if ((await repo.listCoupons(tx)).some((c) => c.code === code))
-          throw fieldError('code', 'Another coupon has this code.');
+        if (await findCouponByCode(tx, code)) throw fieldError('code', 'Another coupon has this code.');
         const ids = await repo.productIdsByUuid(tx, input.product_ids);
         if (ids.size !== new Set(input.product_ids).size)
           throw fieldError('product_ids', 'Choose products from the list.');
