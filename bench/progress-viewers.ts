@@ -5,7 +5,7 @@ import { createSessionService, hashToken, type Session } from '~/features/sessio
 import { systemClock } from '~/server/core/clock';
 import type { Db } from '~/server/db/database';
 import { PLAYER_PATHS } from '~/shared/player';
-import { COOKIES, HEADERS } from '~/shared/spec';
+import { COOKIES, HEADERS, sessionCookieName } from '~/shared/spec';
 import type { ScenarioRequest } from './load';
 import { RawConnection } from './raw-http';
 
@@ -32,8 +32,10 @@ const HOUR_MS = 3_600_000;
  */
 export async function createViewers(
   db: Db,
-  options: { count: number; secret: string },
+  options: { count: number; secret: string; production: boolean },
 ): Promise<FakeViewer[]> {
+  // The session cookie under the name the server reads (__Host- in production).
+  const sessionCookie = sessionCookieName(options.production);
   const lessons = await db
     .selectFrom('lessons')
     .innerJoin('media_assets', 'media_assets.lesson_id', 'lessons.id')
@@ -114,7 +116,7 @@ export async function createViewers(
           headers: {
             'content-type': 'application/json',
             // A returning browser's cookies, so the server only refreshes them.
-            cookie: `${COOKIES.session}=${token}; ${COOKIES.profileId}=${profile.uuid}; ${COOKIES.anonymousId}=${randomUUID()}; ${COOKIES.visitSessionId}=${randomUUID()}; ${COOKIES.geo}=US; ${COOKIES.region}=CA`,
+            cookie: `${sessionCookie}=${token}; ${COOKIES.profileId}=${profile.uuid}; ${COOKIES.anonymousId}=${randomUUID()}; ${COOKIES.visitSessionId}=${randomUUID()}; ${COOKIES.geo}=US; ${COOKIES.region}=CA`,
             [HEADERS.csrf]: sessions.csrfToken(session),
             [HEADERS.profileId]: profile.uuid,
             [HEADERS.playbackToken]: tokens.sign({

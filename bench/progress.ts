@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   const local = connect(databaseTarget(db.url));
   await migrateToLatest(local);
   await seedDemoData(local, { now: new Date() });
-  const viewers = await createViewers(local, { count: viewerCount, secret });
+  const viewers = await createViewers(local, { count: viewerCount, secret, production: true });
   await local.destroy();
   console.log(
     `Progress bench: ${dialect} (${db.label}), ${viewerCount} viewers, concurrency ${concurrency}, ` +

@@ -1,6 +1,6 @@
 /**
  * Load benchmark of the production bundle (issue 11 item 1):
- *   npm run bench -- [--duration 4] [--concurrency 32] [--warmup 1] [--workers 1] [--lighthouse] [--pg]
+ *   npm run bench -- [--duration 4] [--concurrency 32] [--warmup 1] [--workers 1] [--lighthouse] [--pg] [--scale]
  *                    [--node-env production|development]
  * (--pg or BENCH_DIALECT=postgres; BENCH_PG_ADMIN_URL, BENCH_LOG_LEVEL, BENCH_VERBOSE=1 to echo server output.)
  * Runs `node bin/atelier.mjs seed` then `start` (building first when needed; WEB_CONCURRENCY=--workers)
@@ -10,7 +10,9 @@
  * pages, a hashed asset in gzip and brotli, heartbeats; each as req/s, p50, p99 and its ratio to its
  * anchor. Lighthouse (mobile) on home, class, lesson and checkout with --lighthouse. Measures the home
  * page's weight, stops the server with SIGTERM and checks that it exits cleanly.
- * Results: bench/results/<date>-<commit>-<dialect>-w<workers>.json.
+ * --scale seeds the volumes of issue 11 item 9 first (`db:seed -- --scale`: 5,000 more classes, 1,000,000
+ * members, 10,000,000 progress rows; minutes on PostgreSQL), to compare with a run at the demo's size.
+ * Results: bench/results/<date>-<commit>-<dialect>-w<workers>[-scale].json.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,7 +28,6 @@ import { connect } from '~/server/db/connect';
 import type { Db } from '~/server/db/database';
 import { coursePath, lessonPath } from '~/shared/content';
 import { PLAYER_PATHS } from '~/shared/player';
-import { sessionCookieName } from '~/shared/spec';
 import { type BenchDatabase, createDatabase, type Dialect } from './database';
 import { BROWSER_UA } from './http-client';
 import { runLighthouse } from './lighthouse';
@@ -64,6 +65,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '32' },
     warmup: { type: 'string', default: '1' },
     pg: { type: 'boolean', default: false },
+    scale: { type: 'boolean', default: false },
     'node-env': { type: 'string', default: 'production' },
   },
 });
@@ -80,7 +82,7 @@ if (
   (nodeEnv !== 'production' && nodeEnv !== 'development')
 ) {
   console.error(
-    'usage: bench/run.ts [--duration 1..600] [--concurrency 1..1024] [--warmup S] [--workers 1..16] [--lighthouse] [--pg] [--node-env production|development]',
+    'usage: bench/run.ts [--duration 1..600] [--concurrency 1..1024] [--warmup S] [--workers 1..16] [--lighthouse] [--pg] [--scale] [--node-env production|development]',
   );
   process.exit(2);
 }
@@ -153,19 +155,22 @@ async function main(): Promise<void> {
   if (nodeEnv === 'production') {
     // The server never seeds in production, and under NODE_ENV=development React, React DOM and
     // React Router (external to the bundle) load their development builds: seed first, then serve.
-    server = spawnAtelier(root, 'seed', port, {
-      DATABASE_URL: db.url,
-      LOG_LEVEL: logLevel,
-      NODE_ENV: 'development',
-    });
-    const seeded = await Promise.race([server.exited, sleep(300_000, null, { ref: false })]);
+    server = spawnAtelier(
+      root,
+      'seed',
+      port,
+      { DATABASE_URL: db.url, LOG_LEVEL: args.scale ? 'info' : logLevel, NODE_ENV: 'development' },
+      args.scale ? ['--scale'] : [],
+    );
+    const seedLimitMs = args.scale ? 3_600_000 : 300_000;
+    const seeded = await Promise.race([server.exited, sleep(seedLimitMs, null, { ref: false })]);
     built = server.logs.built;
     if (seeded?.code !== 0) {
       console.error(server.logs.lines.slice(-40).join('\n'));
       throw new Error(`seeding failed: ${seeded ? `exit code ${seeded.code}` : 'timed out'}`);
     }
     console.log(
-      `built${built ? '' : ' (up to date)'}, migrated and seeded in ${Math.round(performance.now() - t0)} ms`,
+      `built${built ? '' : ' (up to date)'}, migrated and seeded${args.scale ? ' at scale' : ''} in ${Math.round(performance.now() - t0)} ms`,
     );
   }
   const t1 = performance.now();
@@ -201,16 +206,14 @@ async function main(): Promise<void> {
   await waitHealthy(anchor, 60_000);
 
   const local = connect(databaseTarget(db.url));
-  const viewers = await createViewers(local, { count: HEARTBEAT_VIEWERS, secret });
+  const viewers = await createViewers(local, {
+    count: HEARTBEAT_VIEWERS,
+    secret,
+    production: nodeEnv === 'production',
+  });
   const targets = await benchTargets(local);
   await local.destroy();
   const baseUrl = server.baseUrl;
-  // The viewers' session cookie under the name this mode reads (__Host- in production).
-  for (const viewer of viewers)
-    viewer.headers.cookie = (viewer.headers.cookie ?? '').replace(
-      /(^|; )atelier_session=/,
-      `$1${sessionCookieName(nodeEnv === 'production')}=`,
-    );
   // A signed-in member: one of the viewers.
   const member = { ...PAGE_HEADERS, cookie: viewers[0]?.headers.cookie ?? '' };
   const asset = [...page.js.assets].sort((a, b) => b.rawBytes - a.rawBytes)[0]?.url ?? '/favicon.svg';
@@ -226,8 +229,13 @@ async function main(): Promise<void> {
     get('lesson, anonymous', targets.lesson, PAGE_HEADERS, 'page'),
     get('article, anonymous', targets.article, PAGE_HEADERS, 'page'),
     get('search, anonymous', '/library-search?q=bread', PAGE_HEADERS, 'page'),
-    get('member /home', '/home', member, 'page'),
+    {
+      ...get('member /home', '/home', member, 'page'),
+      before: () => primeViewers(baseUrl, viewers, concurrency),
+    },
     get('class, member', targets.course, member, 'page'),
+    get('member /my-progress', '/my-progress', member, 'page'),
+    get('search, member', '/library-search?q=bread', member, 'page'),
     get(`asset ${asset} (br)`, asset, { 'accept-encoding': 'br' }, 'page'),
     get(`asset ${asset} (gzip)`, asset, { 'accept-encoding': 'gzip' }, 'page'),
     {
@@ -235,7 +243,6 @@ async function main(): Promise<void> {
       path: PLAYER_PATHS.progress('{lesson}'),
       anchor: 'api',
       next: heartbeats(viewers, concurrency),
-      before: () => primeViewers(baseUrl, viewers, concurrency),
     },
   ];
 
@@ -306,7 +313,7 @@ async function main(): Promise<void> {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? null,
     loadAverageAtStart: loadAtStart,
-    options: { durationS, warmupS, concurrency, nodeEnv, workers },
+    options: { durationS, warmupS, concurrency, nodeEnv, workers, scale: args.scale },
     startup: { msToHealthy: Math.round(startupMs), includedBuild: built },
     pageWeight: page,
     scenarios: ratios,
@@ -314,7 +321,7 @@ async function main(): Promise<void> {
     shutdown,
     serverLogs: { counts: logs.counts, samples: logs.samples },
   };
-  const suffix = nodeEnv === 'production' ? '' : `-${nodeEnv}`;
+  const suffix = `${nodeEnv === 'production' ? '' : `-${nodeEnv}`}${args.scale ? '-scale' : ''}`;
   const day = results.date.slice(0, 10);
   const out = path.join(
     root,

@@ -80,8 +80,9 @@ export function spawnAtelier(
   command: 'start' | 'seed',
   port: number,
   env: Record<string, string>,
+  args: string[] = [],
 ): Server {
-  return spawnServer(root, [path.join(root, 'bin/atelier.mjs'), command], port, env);
+  return spawnServer(root, [path.join(root, 'bin/atelier.mjs'), command, ...args], port, env);
 }
 
 /** `node <args>` in its own process group, listening on `port` (see spawnAtelier). */

@@ -1,17 +1,22 @@
 /**
- * How fast a lesson's video starts (issue 24): npm run bench:video -- [--runs 7] [--base-url URL]
+ * How fast a lesson's video starts (issue 24):
+ *   npm run bench:video -- [--runs 7] [--base-url URL] [--against <another checkout, built>]
  * The lesson page of the production build and a bare page that plays THE SAME HLS files with
  * hls.js only, side by side, in Debian's Chromium with Lighthouse's mobile throttling (150 ms
  * RTT, 1.6 Mbps down, 750 Kbps up, CPU x4), each run in a fresh browser context (cold cache):
  *   cold: page load to Play working, and to the first frame when Play is pressed at once;
  *   warm: the page loaded and quiet, Play pressed, to the first frame;
  * on the browser's own HLS (Chromium 14x+ has it) and on hls.js (the browser's HLS hidden).
- * Median of the runs; results in bench/results/video-start.json.
- * Without --base-url it seeds and starts its own server (like bench/run.ts); measureVideoStart
- * is what bench/run.ts calls with a running server.
+ * Median of the runs; results in bench/results/video-start.json. Every run views each page on
+ * each path in turn, so a slow moment of the shared machine lands on all of them.
+ * Without --base-url it seeds and starts its own server. --against also starts a second checkout
+ * (e.g. `git archive <commit> | tar -x -C /tmp/before`, node_modules linked, built) on its own
+ * seeded database: its lesson page is measured in the same runs ("before"), so a change's effect
+ * shows under the same machine load.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +25,7 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { DEMO_CLIPS } from '~/features/media/demo-media';
 import { BUNDLED_MEDIA_DIR } from '~/features/media/storage';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { createDatabase } from './database';
+import { type BenchDatabase, createDatabase } from './database';
 import { freePort, killGroup, productionEnv, type Server, spawnAtelier, waitHealthy } from './server';
 import { type ProbeResult, probeScript, startBareServer } from './video-start-pages';
 
@@ -37,7 +42,7 @@ const MOBILE = { latencyMs: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
 type Path = 'native' | 'hls.js';
 type Sample = { ready: number; loadToFrame: number; pressToFrame: number; requests: number; bytes: number };
 export type VideoStartRow = {
-  page: 'lesson' | 'bare';
+  page: 'lesson' | 'before' | 'bare';
   path: Path;
   runs: number;
   /** Medians, ms (bytes as sent over the network). */
@@ -141,9 +146,13 @@ async function view(
   }
 }
 
-/** The table rows: lesson and bare page, native HLS and hls.js, cold and warm, `runs` each. */
+/**
+ * The table rows: lesson page (and the `before` checkout's), native HLS and hls.js, and the bare
+ * page, cold and warm, `runs` each.
+ */
 export async function measureVideoStart(options: {
   lessonUrl: string;
+  beforeUrl?: string;
   clipDir: string;
   runs: number;
   log?: (line: string) => void;
@@ -155,40 +164,37 @@ export async function measureVideoStart(options: {
     args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
   });
   try {
-    const rows: VideoStartRow[] = [];
+    const lessonPaths: Path[] = ['native', 'hls.js'];
     const pages = [
-      {
-        page: 'lesson' as const,
-        url: options.lessonUrl,
-        button: LESSON_PLAY,
-        paths: ['native', 'hls.js'] as Path[],
-      },
+      { page: 'lesson' as const, url: options.lessonUrl, button: LESSON_PLAY, paths: lessonPaths },
+      ...(options.beforeUrl
+        ? [{ page: 'before' as const, url: options.beforeUrl, button: LESSON_PLAY, paths: lessonPaths }]
+        : []),
       { page: 'bare' as const, url: bare.url, button: BARE_PLAY, paths: ['hls.js'] as Path[] },
     ];
+    const series = pages.flatMap((p) =>
+      p.paths.map((streamPath) => ({ ...p, path: streamPath, cold: [] as Sample[], warm: [] as Sample[] })),
+    );
     // One warm-up view each (the server's first render, the OS file cache), not counted.
     for (const p of pages) await view(browser, p.url, { path: 'hls.js', cold: true, button: p.button });
-    for (const p of pages)
-      for (const streamPath of p.paths) {
-        const cold: Sample[] = [];
-        const warm: Sample[] = [];
-        // Interleaved, so a slow moment of the machine lands on both kinds.
-        for (let i = 0; i < options.runs; i++) {
-          cold.push(await view(browser, p.url, { path: streamPath, cold: true, button: p.button }));
-          warm.push(await view(browser, p.url, { path: streamPath, cold: false, button: p.button }));
-        }
-        const row: VideoStartRow = {
-          page: p.page,
-          path: streamPath,
-          runs: options.runs,
-          loadToPlayReady: median(cold.map((s) => s.ready)),
-          loadToFirstFrame: median(cold.map((s) => s.loadToFrame)),
-          pressToFirstFrame: median(warm.map((s) => s.pressToFrame)),
-          requestsBeforeFrame: median(cold.map((s) => s.requests)),
-          bytesBeforeFrame: median(cold.map((s) => s.bytes)),
-        };
-        log(`  ${p.page} (${streamPath}): ${JSON.stringify(row)}`);
-        rows.push(row);
+    for (let i = 0; i < options.runs; i++)
+      for (const s of series) {
+        s.cold.push(await view(browser, s.url, { path: s.path, cold: true, button: s.button }));
+        s.warm.push(await view(browser, s.url, { path: s.path, cold: false, button: s.button }));
       }
+    const rows = series.map(
+      (s): VideoStartRow => ({
+        page: s.page,
+        path: s.path,
+        runs: options.runs,
+        loadToPlayReady: median(s.cold.map((x) => x.ready)),
+        loadToFirstFrame: median(s.cold.map((x) => x.loadToFrame)),
+        pressToFirstFrame: median(s.warm.map((x) => x.pressToFrame)),
+        requestsBeforeFrame: median(s.cold.map((x) => x.requests)),
+        bytesBeforeFrame: median(s.cold.map((x) => x.bytes)),
+      }),
+    );
+    for (const row of rows) log(`  ${row.page} (${row.path}): ${JSON.stringify(row)}`);
     return rows;
   } finally {
     await browser.close();
@@ -200,20 +206,22 @@ export async function measureVideoStart(options: {
 export function videoStartTable(rows: VideoStartRow[]): string {
   const bare = rows.find((r) => r.page === 'bare');
   const lesson = rows.filter((r) => r.page === 'lesson');
+  const before = rows.filter((r) => r.page === 'before');
   if (!bare) return '';
   const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
   const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+  const columns = [...before, ...lesson];
   const lines = [
     '| Mobile throttling, median | ' +
-      lesson.map((r) => `lesson page (${r.path})`).join(' | ') +
+      columns.map((r) => `${r.page === 'before' ? 'before' : 'lesson page'} (${r.path})`).join(' | ') +
       ' | bare hls.js page | ' +
-      lesson.map((r) => `ratio (${r.path})`).join(' | ') +
+      columns.map((r) => `ratio ${r.page === 'before' ? 'before' : 'now'} (${r.path})`).join(' | ') +
       ' |',
-    `|---|${lesson.map(() => '---|').join('')}---|${lesson.map(() => '---|').join('')}`,
+    `|---|${columns.map(() => '---|').join('')}---|${columns.map(() => '---|').join('')}`,
   ];
   const metric = (name: string, pick: (r: VideoStartRow) => number, show: (n: number) => string) =>
     lines.push(
-      `| ${name} | ${lesson.map((r) => show(pick(r))).join(' | ')} | ${show(pick(bare))} | ${lesson
+      `| ${name} | ${columns.map((r) => show(pick(r))).join(' | ')} | ${show(pick(bare))} | ${columns
         .map((r) => ratio(pick(r), pick(bare)))
         .join(' | ')} |`,
     );
@@ -244,46 +252,70 @@ async function main(): Promise<void> {
       runs: { type: 'string', default: '7' },
       'base-url': { type: 'string' },
       clip: { type: 'string' },
+      against: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
   if (!(runs >= 1 && runs <= 50)) throw new Error('--runs 1..50');
-  let server: Server | undefined;
-  const db = values['base-url'] ? undefined : await createDatabase('sqlite', root);
+  const servers: SeededServer[] = [];
   try {
-    let baseUrl = values['base-url'];
-    if (!baseUrl && db) {
-      const port = await freePort();
-      const seed = spawnAtelier(root, 'seed', port, {
-        DATABASE_URL: db.url,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-      });
-      if ((await seed.exited).code !== 0) throw new Error(seed.logs.lines.slice(-30).join('\n'));
-      server = spawnAtelier(root, 'start', port, {
-        DATABASE_URL: db.url,
-        LOG_LEVEL: 'warn',
-        ...productionEnv(),
-      });
-      await waitHealthy(server, 300_000);
-      baseUrl = server.baseUrl;
-    }
+    const baseUrl = values['base-url'] ?? (await startSeeded(root, servers)).baseUrl;
     const lessonUrl = new URL(VIDEO_START_LESSON, baseUrl).toString();
+    const beforeUrl = values.against
+      ? new URL(
+          VIDEO_START_LESSON,
+          (await startSeeded(path.resolve(values.against), servers)).baseUrl,
+        ).toString()
+      : undefined;
     const clip = values.clip ?? (await lessonClip(lessonUrl));
     console.log(`video start: ${lessonUrl} (${clip}) vs the bare hls.js page, ${runs} runs each`);
-    const rows = await measureVideoStart({ lessonUrl, clipDir: clipDirOf(clip), runs, log: console.log });
+    if (beforeUrl) console.log(`  and ${values.against} as "before": ${beforeUrl}`);
+    const rows = await measureVideoStart({
+      lessonUrl,
+      beforeUrl,
+      clipDir: clipDirOf(clip),
+      runs,
+      log: console.log,
+    });
     console.log(`\n${videoStartTable(rows)}\n`);
     const out = path.join(root, 'bench/results/video-start.json');
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(
       out,
-      `${JSON.stringify({ date: new Date().toISOString(), commit: commit(), profile: MOBILE, lesson: VIDEO_START_LESSON, clip, rows }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), commit: commit(), against: values.against ?? null, loadAverage: os.loadavg(), profile: MOBILE, lesson: VIDEO_START_LESSON, clip, rows }, null, 2)}\n`,
     );
     console.log(`wrote ${path.relative(root, out)}`);
   } finally {
-    if (server) killGroup(server.child);
-    await db?.drop();
+    for (const s of servers) {
+      killGroup(s.server.child);
+      await s.db.drop();
+    }
   }
+}
+
+type SeededServer = { server: Server; db: BenchDatabase };
+
+/** The production build of `checkout` on a throw-away SQLite database with the demo data. */
+async function startSeeded(checkout: string, servers: SeededServer[]): Promise<Server> {
+  const db = await createDatabase('sqlite', checkout);
+  const port = await freePort();
+  const seed = spawnAtelier(checkout, 'seed', port, {
+    DATABASE_URL: db.url,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  });
+  if ((await seed.exited).code !== 0) {
+    await db.drop();
+    throw new Error(seed.logs.lines.slice(-30).join('\n'));
+  }
+  const server = spawnAtelier(checkout, 'start', port, {
+    DATABASE_URL: db.url,
+    LOG_LEVEL: 'warn',
+    ...productionEnv(),
+  });
+  servers.push({ server, db });
+  await waitHealthy(server, 300_000);
+  return server;
 }
 
 /** Which demo clip the lesson plays: the one whose first segment the page's stream serves. */

@@ -23,6 +23,7 @@ import { SiteHeader } from './components/shell/site-header';
 import { ViewingAsBanner } from './components/shell/viewing-as-banner';
 import './load-context';
 import { memberPagePath } from '~/shared/studio-link';
+import { hlsPreloadScript } from './components/player/hls-preload';
 import { pageTitle } from './lib/seo';
 import { CHECKOUT_PAYMENT_PATH, checkoutHref } from './routes/checkout.server';
 import './components/shell/page-shell.css';
@@ -100,6 +101,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data ? <link rel="canonical" href={`${data.site.origin}${location.pathname}`} /> : null}
         <Meta />
+        {/* Before the stylesheets, so it runs at once: hls.js early where a lesson needs it (decision 0026). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed code; its data is JSON with `<` escaped */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hlsPreloadScript() }} />
         <Links nonce={nonce} />
       </head>
       <body data-analytics-label={shell.analyticsLabel}>

@@ -82,6 +82,7 @@ export default [
     route('members/:userId', 'routes/studio.member.tsx'),
     route('security', 'routes/studio.security.tsx'),
     route('catalog', 'routes/studio.catalog.tsx'),
+    route('catalog/transfer', 'routes/studio.catalog-transfer.tsx'),
     route('catalog/classes/:uuid', 'routes/studio.catalog.class.tsx'),
     route('lessons/:lessonUuid/media', 'routes/studio.lesson-media.tsx'),
     route('jobs', 'routes/studio.jobs.tsx'),

@@ -57,11 +57,15 @@ const hasPlayer = (html: string, title: string) =>
   html.includes(`class="player" aria-label="${inHtml(`Video player: ${title}`)}"`);
 
 describe('lesson page', () => {
-  it('gives a member the player: its poster box, play button and the bundle in the page data', async () => {
+  it('gives a member the player: its poster, play button, early-play script and the bundle in the page data', async () => {
     const c = await member();
     const html = await page(firstPath, c);
     expect(hasPlayer(html, first!.title)).toBe(true);
-    expect(html).toMatch(new RegExp(`class="player-poster" src="/media/${first!.uuid}/poster.jpg\\?token=`));
+    expect(html).toMatch(
+      new RegExp(
+        `<video class="player-video" poster="/media/${first!.uuid}/poster.jpg\\?token=[^"]*" preload="none"`,
+      ),
+    );
     expect(html).toMatch(
       /<button type="button" id="player-play" class="player-big-play">.*Play<\/span><\/button>/,
     );

@@ -50,6 +50,7 @@ import { registerRequestContext } from './http/request-context';
 import { createRouteIndex } from './http/route-index';
 import type { RouteDeps } from './http/route-types';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createSharedAnswers } from './http/shared-answers';
 import { registerStaticFiles } from './http/static-files';
 import { createServices, type Services } from './services';
 
@@ -104,10 +105,17 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     void reply.header('x-request-id', request.id);
   });
 
+  // The public catalog reads, made once per content version (http/shared-answers.ts); they share
+  // the page cache's memory setting (0 turns both off).
+  const sharedAnswers =
+    config.PAGE_CACHE_MB > 0
+      ? createSharedAnswers({ services, maxBytes: (config.PAGE_CACHE_MB * 1024 * 1024) / 4 })
+      : null;
   app.addHook('onRoute', function (route) {
     routes.add(route);
     // Every documented call's common answers, security and session check (http/api-contract.ts).
     completeRoute.call(this, route);
+    sharedAnswers?.complete(route);
   });
 
   registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });

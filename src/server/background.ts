@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CATALOG_IMPORT_JOB } from '~/features/catalog-transfer/transfer.service';
 import { TRANSCODE_JOB, transcodeHandler } from '~/features/media/transcode';
 import { RECOVER_JOB } from '~/features/orders/orders.service';
 import { systemActor } from '~/features/staff/staff.service';
@@ -38,6 +39,7 @@ export const JOB_LABELS: Readonly<Record<string, string>> = {
   [DELIVERY_JOB]: 'Webhook delivery',
   [RECOVER_JOB]: 'Order recovery',
   [BILL_JOB]: 'Subscription renewal',
+  [CATALOG_IMPORT_JOB]: 'Catalog import',
   [RECURRING.billingSweep]: 'Renewals due (every 15 minutes)',
   [RECURRING.sessionsPurge]: 'Old sessions removed (hourly)',
   [RECURRING.publishDue]: 'Scheduled publishing (every minute)',
@@ -69,6 +71,12 @@ export function jobHandlers(services: Services, config: Config): Record<string, 
       clock: services.clock,
       storage: services.media.storage,
     }),
+    [CATALOG_IMPORT_JOB]: async ({ importId }: { importId: number }, ctx) => {
+      const counts = await services.catalogTransfer.runImport(importId);
+      ctx.logger.info({ importId, counts }, 'catalog imported');
+      // Searchable at once in this process (if it has an index); others at their next check.
+      await services.search.refresh({ log: ctx.logger });
+    },
     [RECOVER_JOB]: async ({ attemptId }: { attemptId: number }) => {
       await services.orders.recover(attemptId);
     },

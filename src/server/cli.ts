@@ -2,12 +2,15 @@ import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
+import { readCatalogDir, writeCatalogDir } from '~/features/catalog-transfer/transfer.files';
 import { runAdminCommand } from '~/features/staff/admin-command';
+import { systemActor } from '~/features/staff/staff.service';
 import { buildApp } from './app';
 import { startBackgroundWork } from './background';
 import { runPrimary, workerSlot } from './cluster';
 import { type Config, ConfigError, loadConfig, loadDotEnv, siteOrigin } from './config';
 import { systemClock } from './core/clock';
+import { isDomainError } from './core/domain-error';
 import { connect } from './db/connect';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -19,7 +22,8 @@ import { announceStart } from './startup-banner';
 
 type Build = { serverBuild: ServerBuild; clientDir: string };
 
-const USAGE = 'usage: atelier <start|worker|migrate|seed [--scale N]|admin <command>>';
+const USAGE =
+  'usage: atelier <start|worker|migrate|seed [--scale [N]] [--users N] [--progress N]|admin <command>|catalog-export <dir>|catalog-import <dir>>';
 
 /** The one entry of every process: the app server, a worker, or a maintenance task. */
 export async function runCli(command: string | undefined, build: Build, args: string[] = []): Promise<void> {
@@ -73,6 +77,34 @@ export async function runCli(command: string | undefined, build: Build, args: st
         await db.destroy();
         if (exitCode !== 0) process.exit(exitCode);
         return;
+      }
+      case 'catalog-export':
+      case 'catalog-import': {
+        const dir = args[0];
+        if (!dir || args.length > 1) {
+          console.error(USAGE);
+          await db.destroy();
+          process.exit(2);
+        }
+        await migrateToLatest(db);
+        const { catalogTransfer } = createServices({ db, clock: systemClock, config });
+        const actor = systemActor('command line');
+        try {
+          if (command === 'catalog-export') {
+            await writeCatalogDir(dir, await catalogTransfer.export(actor));
+            log.info({ dir }, 'catalog exported');
+          } else {
+            const counts = await catalogTransfer.importNow(actor, await readCatalogDir(dir), dir);
+            log.info({ dir, counts }, 'catalog imported');
+          }
+        } catch (error) {
+          if (!isDomainError(error)) throw error;
+          // A refused file: the record and the reason, without a stack.
+          console.error(`${command === 'catalog-export' ? 'Export' : 'Import'} refused: ${error.message}`);
+          await db.destroy();
+          process.exit(1);
+        }
+        return await db.destroy();
       }
       default:
         console.error(USAGE);

@@ -17,6 +17,7 @@ import { createCoursesService } from '~/features/catalog/courses.service';
 import { createDiscoveryService } from '~/features/catalog/discovery.service';
 import { createFaqService } from '~/features/catalog/faq.service';
 import { createNotificationsService } from '~/features/catalog/notifications.service';
+import { createCatalogTransfer } from '~/features/catalog-transfer/transfer.service';
 import { createCommerceDesk } from '~/features/commerce/commerce.service';
 import { createContentVersionService } from '~/features/content-version/content-version.service';
 import { createCouponsService } from '~/features/coupons/coupons.service';
@@ -199,6 +200,7 @@ export function createServices(deps: ServiceDeps) {
     search,
     authoring: createAuthoringService({ db, clock, audit, search, contentVersion }),
     catalogRecords: createCatalogRecordsService({ db, audit, contentVersion }),
+    catalogTransfer: createCatalogTransfer({ db, clock, audit, jobs, contentVersion }),
     sitemap: createSitemapService({ db, clock }),
     media,
     lessonMedia,

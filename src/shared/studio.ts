@@ -13,6 +13,7 @@ import { memberPagePath, STUDIO_LINK, STUDIO_REFUSALS, VIEW_AS } from './studio-
 export const PERMISSIONS = {
   'catalog:edit': 'Create and edit classes, series, lessons, instructors and categories as drafts',
   'catalog:publish': 'Publish, schedule and unpublish classes, series and lessons',
+  'catalog:transfer': 'Export the whole catalog to a file and import one from another instance',
   'articles:edit': 'Write and edit articles as drafts',
   'articles:publish': 'Publish, schedule and unpublish articles',
   'media:upload': 'Upload videos, captions and transcripts',
@@ -120,6 +121,9 @@ export const AUDIT_ACTIONS = {
   'catalog.class_publish': 'Published a class',
   'catalog.class_schedule': 'Scheduled a class to publish',
   'catalog.class_restore': 'Restored a class revision into its draft',
+  'catalog.export': 'Exported the catalog',
+  'catalog.import_queue': 'Uploaded a catalog file to import',
+  'catalog.import': 'Imported a catalog file',
   'member.access_grant': 'Granted a member access',
   'member.access_extend': 'Extended a member’s access',
   'member.order_refund': 'Refunded a member’s order',
@@ -160,6 +164,8 @@ export const AUDIT_RESOURCE_TYPES = {
   product: 'Product',
   promotion: 'Promotion',
   coupon: 'Coupon',
+  catalog: 'Catalog',
+  catalog_import: 'Catalog import',
 } as const;
 export type AuditResourceType = keyof typeof AUDIT_RESOURCE_TYPES;
 
@@ -178,6 +184,8 @@ export const STUDIO_PATHS = {
   security: '/studio/security',
   catalog: '/studio/catalog',
   classEditor: (uuid: string) => `/studio/catalog/classes/${encodeURIComponent(uuid)}`,
+  /** Export the catalog, import one (docs/decisions/0037-catalog-data.md). */
+  catalogTransfer: '/studio/catalog/transfer',
   verify: '/studio/verify',
   enrol: '/studio/enrol',
   invitation: (token: string) => `/studio/invitations/${encodeURIComponent(token)}`,
@@ -238,6 +246,10 @@ export const STUDIO_API = {
   viewAs: VIEW_AS.stopApi,
   /** The catalog overview; /instructors, /categories, /classes and their records below it. */
   catalog: '/api/studio/catalog',
+  /** GET: the whole catalog as one JSON file (docs/decisions/0037-catalog-data.md). */
+  catalogExport: '/api/studio/catalog-export',
+  /** POST: a catalog file to import, checked at once and written by a background job. */
+  catalogImports: '/api/studio/catalog-imports',
   /** /{lessonUuid}/media, /uploads, /streams/{id}/retry, /captions/{language}, /transcript. */
   lessons: '/api/studio/lessons',
   /** /{uploadId}: a tus upload's offset (HEAD) and its bytes (PATCH). */

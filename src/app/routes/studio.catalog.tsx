@@ -10,6 +10,8 @@ import { NewClassForm } from '~/app/components/studio/new-class-form';
 import { StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
 import { type CategoryFields, type InstructorFields, studioApi } from '~/app/lib/studio-api';
 import { ownInstructorOf } from '~/features/authoring/authoring.service';
+import { can } from '~/features/staff/studio-access';
+import { STUDIO_PATHS } from '~/shared/studio';
 import type { Route } from './+types/studio.catalog';
 import { requireStudio } from './studio.server';
 
@@ -30,6 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ownInstructorId === null ? instructors : instructors.filter((row) => row.id === ownInstructorId),
     categories,
     editsShared: ownInstructorId === null,
+    transfers: can(staff, 'catalog:transfer'),
   };
 }
 
@@ -41,12 +44,19 @@ const NEW_INSTRUCTOR = { name: '', slug: '', headline: '', bio: '', hue: 200 };
 const NEW_CATEGORY = { name: '', slug: '', description: '', hue: 120 };
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const { classes, instructors, categories, editsShared } = loaderData;
+  const { classes, instructors, categories, editsShared, transfers } = loaderData;
   return (
     <>
       <StudioPageHeader
         title="Catalog"
         lede="Classes are edited as drafts: visitors see a class once it is published. Every change is in the audit log."
+        actions={
+          transfers ? (
+            <a className="button button-ghost" href={STUDIO_PATHS.catalogTransfer}>
+              Export and import
+            </a>
+          ) : null
+        }
       />
       <StudioPanel id="new-class" title="Start a class">
         <NewClassForm instructors={instructors} categories={categories} />

@@ -1,3 +1,4 @@
+import { CATALOG_IMPORT_JOB } from '~/features/catalog-transfer/transfer.service';
 import { plainFailure } from '~/features/media/lesson-media.service';
 import { updateAsset } from '~/features/media/media.repository';
 import { TRANSCODE_JOB } from '~/features/media/transcode';
@@ -47,6 +48,8 @@ const CANCEL: Readonly<Record<string, Effect>> = {
     const id = payloadId(job.payload_json, 'deliveryId');
     if (id) await setDeliveryStatus(tx, id, 'failed', error);
   },
+  // An upload not yet imported says only that (imported_at stays null): nothing to change.
+  [CATALOG_IMPORT_JOB]: async () => {},
 };
 
 /**
@@ -130,6 +133,14 @@ const SUBJECTS: Readonly<Record<string, SubjectReader>> = {
     field: 'subscriptionId',
     read: async (db, ids) =>
       (await repo.subscribersOf(db, ids)).map((s) => [s.id, member(s, 'Subscription')]),
+  },
+  [CATALOG_IMPORT_JOB]: {
+    field: 'importId',
+    read: async (db, ids) =>
+      (await repo.catalogImportsOf(db, ids)).map((i) => [
+        i.id,
+        { label: `“${i.file_name}” from ${i.created_by_label}`, href: STUDIO_PATHS.catalogTransfer },
+      ]),
   },
   [RECOVER_JOB]: {
     field: 'attemptId',

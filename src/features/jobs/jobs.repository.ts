@@ -140,3 +140,12 @@ export function buyersOf(db: Db, ids: readonly number[]) {
     .where('o.id', 'in', ids)
     .execute();
 }
+
+/** Uploaded catalog files, for the jobs that import them. */
+export function catalogImportsOf(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('catalog_imports')
+    .select(['id', 'file_name', 'created_by_label'])
+    .where('id', 'in', ids)
+    .execute();
+}

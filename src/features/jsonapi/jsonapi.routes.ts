@@ -53,6 +53,7 @@ export async function catalogJsonApiRoutes(app: ApiApp, { services }: RouteDeps)
   app.get(
     JSONAPI_PATHS.categories,
     {
+      config: { sharedAnswer: true },
       schema: {
         operationId: 'listCategories',
         tags: ['catalog'],
@@ -66,6 +67,7 @@ export async function catalogJsonApiRoutes(app: ApiApp, { services }: RouteDeps)
   app.get(
     JSONAPI_PATHS.skills,
     {
+      config: { sharedAnswer: true },
       schema: {
         operationId: 'listSkills',
         tags: ['catalog'],
@@ -79,6 +81,7 @@ export async function catalogJsonApiRoutes(app: ApiApp, { services }: RouteDeps)
   app.get(
     JSONAPI_PATHS.searchConfig,
     {
+      config: { sharedAnswer: true },
       schema: {
         operationId: 'getSearchConfig',
         tags: ['catalog'],
@@ -100,6 +103,7 @@ export async function growthJsonApiRoutes(app: ApiApp, { services }: RouteDeps):
   app.get(
     JSONAPI_PATHS.growthCategories,
     {
+      config: { sharedAnswer: true },
       schema: {
         operationId: 'listGrowthCategories',
         tags: ['growth'],
@@ -113,6 +117,7 @@ export async function growthJsonApiRoutes(app: ApiApp, { services }: RouteDeps):
   app.get(
     JSONAPI_PATHS.growthContent,
     {
+      config: { sharedAnswer: true },
       schema: {
         operationId: 'listGrowthContent',
         tags: ['growth'],
@@ -128,6 +133,7 @@ export async function growthJsonApiRoutes(app: ApiApp, { services }: RouteDeps):
   app.get(
     JSONAPI_PATHS.growthOutcomes,
     {
+      config: { sharedAnswer: true },
       schema: {
         operationId: 'listOutcomes',
         tags: ['growth'],
@@ -141,6 +147,7 @@ export async function growthJsonApiRoutes(app: ApiApp, { services }: RouteDeps):
   app.get(
     JSONAPI_PATHS.growthContentOutcomes,
     {
+      config: { sharedAnswer: true },
       schema: {
         operationId: 'listContentOutcomes',
         tags: ['growth'],
@@ -155,6 +162,7 @@ export async function growthJsonApiRoutes(app: ApiApp, { services }: RouteDeps):
   app.get(
     JSONAPI_PATHS.growthCategoryMedia,
     {
+      config: { sharedAnswer: true },
       schema: {
         operationId: 'listQuizCategoryMedia',
         tags: ['growth'],

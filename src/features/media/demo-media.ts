@@ -15,15 +15,12 @@ export const DEMO_CLIPS = [
 ] as const;
 export const DEMO_CLIP_SECONDS = 24;
 export const DEMO_CAPTION_LANGUAGES = ['en', 'es'] as const;
-/** The demo clips' caption languages in words, for the demo FAQs: 'English and Spanish'. */
-export const DEMO_SUBTITLES = new Intl.ListFormat('en', { type: 'conjunction' }).format(
-  DEMO_CAPTION_LANGUAGES.map((language) => new Intl.DisplayNames(['en'], { type: 'language' }).of(language)!),
-);
 
 /**
  * Gives every lesson without a stream one of the demo clips, chosen by lesson id (so the
  * same database always plays the same clip for a lesson), in one INSERT…SELECT: cheap for
- * the demo seed and for `--scale` catalogs of millions of lessons alike.
+ * `--scale` catalogs of millions of lessons and for test catalogs alike. (The demo catalog
+ * names its clips in its own media manifest, catalog/demo/media.json.)
  */
 export async function assignDemoMedia(db: Db, now: Date): Promise<void> {
   const k = schemaKit(db);

@@ -9,7 +9,7 @@ import type { Db } from '~/server/db/database';
 import type { JobQueue } from '~/server/jobs/queue';
 import { PATHS } from '~/shared/spec';
 import { CAPTION_LANGUAGE, isPlaylist, MEDIA_CONTENT_TYPES, MEDIA_FILE_NAME, signPlaylist } from './hls';
-import { MEDIA_FILES } from './ladder';
+import { LADDER, MEDIA_FILES } from './ladder';
 import * as repo from './media.repository';
 import { createPlaybackTokens, type PlaybackClaims } from './playback-token';
 import { type ByteRange, DEMO_PREFIX, isStorageKey, type MediaStorage, type StoredFile } from './storage';
@@ -30,6 +30,11 @@ export type PlaybackGrant = {
   expiresAt: Date;
   /** The master playlist, signed (`?token=`), for the media element or hls.js. */
   streamUrl: string;
+  /**
+   * By rung, the files a playback starts with (master, rendition playlist, first segment),
+   * signed exactly as the playlists will name them, so a prefetch is what the player asks for.
+   */
+  startFiles: string[][];
   posterUrl: string;
   captionLanguages: string[];
   durationSeconds: number | null;
@@ -89,19 +94,27 @@ export function createMediaService(deps: {
       viewer.userId === null
         ? null
         : await profiles.resolveCurrentProfile(viewer.userId, viewer.requestedProfile);
-    const expiresAt = new Date(clock.now().getTime() + PLAYBACK_TOKEN_TTL_SECONDS * 1000);
-    const token = tokens.sign({
+    const claims: PlaybackClaims = {
       lessonUuid: lesson.uuid,
       userId: viewer.userId,
       profileUuid: profile?.uuid ?? null,
-      expiresAt,
-    });
+      expiresAt: new Date(clock.now().getTime() + PLAYBACK_TOKEN_TTL_SECONDS * 1000),
+    };
+    const { expiresAt } = claims;
+    const token = tokens.sign(claims);
     const signed = `?token=${encodeURIComponent(token)}`;
+    // What the master playlist will write into the addresses it names (streamToken).
+    const inner = `?token=${encodeURIComponent(streamToken(claims, lesson.duration_seconds))}`;
     return {
       contentUuid: lesson.uuid,
       token,
       expiresAt,
       streamUrl: `${mediaUrl(lesson.uuid, MEDIA_FILES.master)}${signed}`,
+      startFiles: LADDER.map((_, i) => [
+        `${mediaUrl(lesson.uuid, MEDIA_FILES.master)}${signed}`,
+        `${mediaUrl(lesson.uuid, MEDIA_FILES.rendition(i))}${inner}`,
+        `${mediaUrl(lesson.uuid, MEDIA_FILES.segment(i, 0))}${inner}`,
+      ]),
       posterUrl: `${mediaUrl(lesson.uuid, MEDIA_FILES.poster)}${signed}`,
       captionLanguages: lesson.caption_languages_json ?? [],
       durationSeconds: lesson.duration_seconds,
@@ -110,17 +123,18 @@ export function createMediaService(deps: {
   }
 
   /**
-   * Tokens written into a playlist last as long as the stream plus the usual lifetime from
-   * now, so a viewer who started in time can watch to the end (and each playlist fetch,
-   * which re-checks the ledger, renews them).
+   * The token the master playlist writes into the URIs it names: it lasts the stream plus the
+   * usual lifetime beyond the master's own token, so a viewer who started in time can watch to
+   * the end (and each master fetch, which re-checks the ledger, renews it). Computed from the
+   * given token, not from the time of the fetch, so the same master names the same addresses
+   * each time: a file fetched early (the player's early start, decision 0026) is the one the
+   * player asks for. Never more than MAX_STREAM_TOKEN_SECONDS from now.
    */
   function streamToken(claims: PlaybackClaims, durationSeconds: number | null): string {
-    const now = clock.now().getTime();
-    const wanted = now + (PLAYBACK_TOKEN_TTL_SECONDS + (durationSeconds ?? 0)) * 1000;
-    const until = Math.min(
-      now + MAX_STREAM_TOKEN_SECONDS * 1000,
-      Math.max(claims.expiresAt.getTime(), wanted),
-    );
+    // In whole seconds, as the token carries its expiry: the same from a grant and from its token.
+    const expires = Math.floor(claims.expiresAt.getTime() / 1000);
+    const wanted = (expires + PLAYBACK_TOKEN_TTL_SECONDS + Math.ceil(durationSeconds ?? 0)) * 1000;
+    const until = Math.min(clock.now().getTime() + MAX_STREAM_TOKEN_SECONDS * 1000, wanted);
     return tokens.sign({ ...claims, expiresAt: new Date(until) });
   }
 
@@ -201,7 +215,15 @@ export function createMediaService(deps: {
         kind: 'playlist',
         contentType,
         cache,
-        body: claims ? signPlaylist(body, streamToken(claims, lesson.duration_seconds)) : body,
+        // The master hands on a token that lasts the stream; the playlists it names pass on the
+        // one they were given (the master's), so their files' addresses never change either.
+        body:
+          claims && token !== null
+            ? signPlaylist(
+                body,
+                file === MEDIA_FILES.master ? streamToken(claims, lesson.duration_seconds) : token,
+              )
+            : body,
       };
     },
 

@@ -155,6 +155,24 @@ describe('GET /media/{lesson}/{file}', () => {
     expect(vtt.body).toMatch(/^WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:126000/);
   });
 
+  it('names the start files its grant gave, whenever the master is fetched (so a prefetch is used)', async () => {
+    const { userId } = await member([course.id]);
+    const grant = (await services.media.streamForPage({ userId }, paid.uuid))!;
+    expect(grant.startFiles.length).toBeGreaterThanOrEqual(2);
+    expect(grant.startFiles.every(([master]) => master === grant.streamUrl)).toBe(true);
+    for (const later of [0, 30_000]) {
+      clock.advance(later);
+      const master = (await get(grant.streamUrl)).body;
+      grant.startFiles.forEach(([, rendition], i) => {
+        expect(uriOf(master, paid.uuid, `v${i}.m3u8?token=`)).toBe(rendition);
+      });
+      const [, rendition, segment] = grant.startFiles[0]!;
+      expect(uriOf((await get(rendition!)).body, paid.uuid, 'v0_000.ts?token=')).toBe(segment);
+      expect((await get(segment!)).statusCode).toBe(200);
+    }
+    clock.set(new Date());
+  });
+
   it('answers byte ranges, conditional requests and the X-PLAYBACK-TOKEN header', async () => {
     const { c } = await member([course.id]);
     const { token } = (await tokenFor(c, paid.uuid)).json<Grant>();

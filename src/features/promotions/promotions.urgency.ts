@@ -32,14 +32,28 @@ export function assertTimeZone(timeZone: string): void {
   dateFormatter(timeZone);
 }
 
+/**
+ * Day numbers already worked out, by time zone and minute: every time zone's offset is a whole
+ * number of minutes, so an instant's date never changes within its minute. Asked on every page
+ * with a promotion running (the page cache's key holds the urgency text): one formatting a minute.
+ */
+const knownDays = new Map<string, number>();
+const MINUTE_MS = 60_000;
+
 /** The calendar date of `instant` in `timeZone`, as a day number (days since 1970-01-01). */
 function dayNumber(instant: Date, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(instant.getTime() / MINUTE_MS)}`;
+  const known = knownDays.get(key);
+  if (known !== undefined) return known;
   const parts = Object.fromEntries(
     dateFormatter(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / DAY_MS;
+  const day = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / DAY_MS;
+  if (knownDays.size >= 1_000) knownDays.clear();
+  knownDays.set(key, day);
+  return day;
 }
 
 /** null when the offer has ended or its last day is more than SOON_DAYS away. */

@@ -5,6 +5,7 @@ import { seedDemoOffers } from '~/server/seed/demo-offers';
 import { DEMO_DATA_ACTOR } from '~/server/seed/demo-staff';
 import { DEFAULT_ROLES, type DefaultRoleKey, STUDIO_API } from '~/shared/studio';
 import { productId } from '../../../tests/commerce';
+import { catalogFile } from '../../../tests/factories/catalog-file';
 import { buildCourse } from '../../../tests/factories/courses';
 import { clientFor, codeNow, makeAccount, STAFF_PASSWORD } from '../../../tests/staff';
 import { tempDir } from '../../../tests/temp-dir';
@@ -171,6 +172,19 @@ const ROWS: Row[] = [
     may: ['owner', 'admin'],
     ok: 200,
     call: () => ({ method: 'GET', url: `${STUDIO_API.jobs}?state=failed` }),
+  },
+  {
+    operation: 'studioExportCatalog',
+    may: ['owner', 'admin'],
+    ok: 200,
+    call: () => ({ method: 'GET', url: STUDIO_API.catalogExport }),
+  },
+  {
+    operation: 'studioImportCatalog',
+    may: ['owner', 'admin'],
+    ok: 202,
+    // Each call a file of its own: one let through adds its records.
+    call: () => ({ method: 'POST', url: STUDIO_API.catalogImports, body: catalogFile(`matrix${++n}`) }),
   },
   {
     operation: 'studioRetryJob',

@@ -45,6 +45,11 @@ export const watchBundle = z
       expires_at: z.string().meta({ description: 'ISO 8601; after it, ask for a new bundle' }),
       expires_in: z.number().int().meta({ description: 'Seconds from now until expires_at' }),
       mime_type: z.string(),
+      start_files: z.array(z.array(z.string())).meta({
+        description:
+          'By rendition, low to high: the master playlist, the rendition playlist and its first ' +
+          'segment, signed as the playlists name them (a player may fetch them before it starts)',
+      }),
     }),
     captions: z
       .array(z.object({ lang: z.string(), label: z.string(), url: z.string(), playlist_url: z.string() }))

@@ -65,7 +65,15 @@ export type WatchBundle = {
   url: string;
   course: { uuid: string; slug: string; kind: ContentKind; title: string; url: string };
   /** `expiresIn` (seconds) lets a browser with a wrong clock know when to ask again. */
-  stream: { masterUrl: string; token: string; expiresAt: string; expiresIn: number; mimeType: string };
+  stream: {
+    masterUrl: string;
+    token: string;
+    expiresAt: string;
+    expiresIn: number;
+    mimeType: string;
+    /** By rung: master, rendition playlist, first segment, as the playlists name them. */
+    startFiles: string[][];
+  };
   captions?: Caption[];
   chapters?: Chapter[];
   resume?: { positionSeconds: number };
@@ -161,6 +169,7 @@ export function createWatchService(deps: {
         expiresAt: grant.expiresAt.toISOString(),
         expiresIn: Math.round((grant.expiresAt.getTime() - now) / 1000),
         mimeType: HLS_MIME_TYPE,
+        startFiles: grant.startFiles,
       },
       interactions: { nextCountdownSeconds: NEXT_COUNTDOWN_SECONDS },
     };

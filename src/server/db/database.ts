@@ -39,6 +39,7 @@ import type {
   SubcategoriesTable,
   TenMinutePiecesTable,
 } from '~/features/catalog/catalog.table';
+import type { CatalogImportsTable } from '~/features/catalog-transfer/transfer.table';
 import type { ContentVersionsTable } from '~/features/content-version/content-version.table';
 import type {
   CouponProductsTable,
@@ -183,6 +184,7 @@ export interface Database {
   audit_log: AuditLogTable;
   site_settings: SiteSettingsTable;
   class_drafts: ClassDraftsTable;
+  catalog_imports: CatalogImportsTable;
   class_revisions: ClassRevisionsTable;
   course_redirects: CourseRedirectsTable;
   content_versions: ContentVersionsTable;

@@ -1,5 +1,7 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SHARED_PAGE_CACHE_CONTROL } from '~/app/lib/shared-page';
+import { OFFERS_PATHS } from '~/features/offers/offers.routes';
 import { buildApp } from '~/server/app';
 import { DomainError } from '~/server/core/domain-error';
 import { connect } from '~/server/db/connect';
@@ -150,13 +152,20 @@ describe('one error shape outside the routes', () => {
 });
 
 describe('answers that depend on the session', () => {
-  it('are private and not stored; anonymous catalog answers are not marked', async () => {
+  it('are private and not stored; anonymous answers are not marked', async () => {
+    const c = client();
+    await c.csrfToken();
+    const withSession = await c.request({ method: 'GET', url: OFFERS_PATHS.products });
+    expect(withSession.headers['cache-control']).toBe('private, no-store');
+    const anonymous = await app.inject({ method: 'GET', url: OFFERS_PATHS.products });
+    expect(anonymous.headers['cache-control']).toBeUndefined();
+  });
+
+  it('except the public catalog reads, the same for everyone (shared-answers.ts)', async () => {
     const c = client();
     await c.csrfToken();
     const withSession = await c.request({ method: 'GET', url: '/jsonapi/v1/categories' });
-    expect(withSession.headers['cache-control']).toBe('private, no-store');
-    const anonymous = await app.inject({ method: 'GET', url: '/jsonapi/v1/categories' });
-    expect(anonymous.headers['cache-control']).toBeUndefined();
+    expect(withSession.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
   });
 });
 

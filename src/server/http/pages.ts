@@ -14,7 +14,7 @@ import { isApiRequest, unrouted } from './error-handler';
 import { createPageCache } from './page-cache';
 import { ensureSession, type Visitor } from './request-context';
 import { PAGES_ROUTE, type RouteIndex } from './route-index';
-import { documentHeaders } from './security-headers';
+import { documentHeaders, renderNonce } from './security-headers';
 
 /** What every loader and action receives as `context` (see src/app/load-context.ts). */
 export type PageContext = {
@@ -78,7 +78,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.all(PAGES_ROUTE, async (request, reply) => {
-    documentHeaders(request, reply, options.mode === 'development');
+    documentHeaders(reply);
     // A path of the API (or asked with a method its route does not answer) gets the API's JSON.
     if (isApiRequest(request.url, options.routes)) unrouted(request, reply, options.routes);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
@@ -90,6 +90,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
     // Without a key (the database did not answer) the page renders and shows what failed.
     const key = cache ? await cache.keyOf(request).catch(() => null) : null;
     if (key && (await cache?.serve(key, request, reply))) return reply;
+    renderNonce(request, reply, options.mode === 'development');
     const userId = request.session?.userId;
     const account = sharedRead(request.method, async () =>
       userId ? services.accounts.findById(userId) : undefined,

@@ -53,30 +53,45 @@ export function registerSecurityHeaders(
   });
 }
 
-/** A page's headers: the document ones and its CSP with a fresh nonce (kept on the request). */
-export function documentHeaders(request: FastifyRequest, reply: FastifyReply, dev: boolean): void {
-  request.cspNonce = randomBytes(16).toString('base64');
+/** A page's document headers; its CSP comes with the render (`renderNonce`), as a kept page has its own. */
+export function documentHeaders(reply: FastifyReply): void {
   void reply.headers(DOCUMENT_ONLY);
+}
+
+/** A fresh nonce for a page about to render (kept on the request) and the CSP that names it. */
+export function renderNonce(request: FastifyRequest, reply: FastifyReply, dev: boolean): void {
+  request.cspNonce = randomBytes(16).toString('base64');
   void reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, dev));
 }
 
+/** The policy around its nonce, worked out once per mode (every render asks). */
+const policies = new Map<boolean, [string, string]>();
+
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    // Vite's dev client injects inline scripts without a nonce.
-    'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'media-src': ["'self'", 'blob:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-    'worker-src': ["'self'", 'blob:'],
-    'frame-ancestors': ["'self'"],
-    'form-action': ["'self'"],
-    'base-uri': ["'self'"],
-    'object-src': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
+  let policy = policies.get(dev);
+  if (!policy) {
+    const marker = '\u0000nonce\u0000';
+    const directives: Record<string, string[]> = {
+      'default-src': ["'self'"],
+      // Vite's dev client injects inline scripts without a nonce.
+      'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${marker}'`],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'media-src': ["'self'", 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+      'worker-src': ["'self'", 'blob:'],
+      'frame-ancestors': ["'self'"],
+      'form-action': ["'self'"],
+      'base-uri': ["'self'"],
+      'object-src': ["'none'"],
+    };
+    const text = Object.entries(directives)
+      .map(([name, values]) => `${name} ${values.join(' ')}`)
+      .join('; ');
+    const [before = text, after = ''] = text.split(marker);
+    policy = [before, after];
+    policies.set(dev, policy);
+  }
+  return dev ? policy[0] : `${policy[0]}${nonce}${policy[1]}`;
 }

@@ -37,18 +37,6 @@ export function stableInt(key: string, min: number, max: number): number {
   return min + (hash32(key) % (max - min + 1));
 }
 
-/** 'Meet your starter!' -> 'meet-your-starter'. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function daysFrom(now: Date, days: number): Date {

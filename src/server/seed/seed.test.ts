@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '~/server/db/database';
 import { createTestDb } from '../../../tests/test-db';
-import { demoArticles, demoCourses, demoStudentStories } from './demo-catalog';
+import { readDemoCatalog } from './demo-catalog';
 import { demoCourseUuid, isDatabaseEmpty, seedDemoData } from './seed';
 
 const now = new Date('2026-01-15T12:00:00.000Z');
+const demo = await readDemoCatalog();
 
 describe('demo uuids', () => {
   it('derives stable v4-shaped uuids from slugs', () => {
@@ -63,7 +64,7 @@ describe('seedDemoData', () => {
     expect(await Promise.all(TABLES.map(count))).toEqual(before);
 
     expect(await count('categories')).toBe(12);
-    expect(await count('courses')).toBe(demoCourses.length);
+    expect(await count('courses')).toBe(demo.courses.length);
     expect(await count('student_stories')).toBe(6);
     expect(await count('camps')).toBe(2);
     expect(await count('articles')).toBe(30);
@@ -127,7 +128,7 @@ describe('seedDemoData', () => {
       .select(['student_stories.position', 'courses.slug'])
       .orderBy('student_stories.position')
       .execute();
-    expect(stories.map((s) => s.slug)).toEqual(demoStudentStories.map((s) => s.courseSlug));
+    expect(stories.map((s) => s.slug)).toEqual(demo.studentStories.map((s) => s.course));
   });
 
   it('keeps each course consistent with its lessons, FAQ and related titles', async () => {
@@ -310,7 +311,7 @@ describe('seedDemoData', () => {
       await db.deleteFrom(table).execute();
     expect(await seedDemoData(db, { now })).toEqual({ seeded: true });
     expect(await snapshot()).toEqual(first);
-    expect(first.courses).toHaveLength(demoCourses.length);
-    expect(first.articles).toHaveLength(demoArticles.length);
+    expect(first.courses).toHaveLength(demo.courses.length);
+    expect(first.articles).toHaveLength(demo.articles.length);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { chunkRows, MAX_PARAMS_PER_STATEMENT } from '~/server/db/batch';
 import { createTestDb } from '../../../tests/test-db';
-import { chunkRows, MAX_PARAMS_PER_STATEMENT } from './batch';
-import { parseSeedArgs } from './index';
+import { parseSeedArgs, SCALE_DEFAULTS } from './index';
 import { seedDemoData } from './seed';
 import { SYNTHETIC_PREFIX, seedSyntheticCatalog, syntheticSlug } from './synthetic';
+import { SYNTHETIC_EMAIL_PREFIX, seedSyntheticPeople } from './synthetic-people';
 
 const now = new Date('2026-01-15T12:00:00.000Z');
 const { db } = await createTestDb();
@@ -11,12 +12,22 @@ const { db } = await createTestDb();
 describe('npm run db:seed -- --scale N', () => {
   it('parses its arguments', () => {
     expect(parseSeedArgs([])).toEqual({ scale: null });
-    expect(parseSeedArgs(['--scale', '5000'])).toEqual({ scale: 5000 });
-    expect(parseSeedArgs(['--scale=12'])).toEqual({ scale: 12 });
-    expect(parseSeedArgs(['--scale'])).toHaveProperty('error');
+    expect(parseSeedArgs(['--scale'])).toEqual({ scale: SCALE_DEFAULTS });
+    expect(parseSeedArgs(['--scale', '5000'])).toEqual({
+      scale: { classes: 5000, users: 0, progressRows: 0 },
+    });
+    expect(parseSeedArgs(['--scale=12'])).toEqual({ scale: { classes: 12, users: 0, progressRows: 0 } });
+    expect(parseSeedArgs(['--scale', '20', '--users', '100', '--progress=1000'])).toEqual({
+      scale: { classes: 20, users: 100, progressRows: 1000 },
+    });
+    expect(parseSeedArgs(['--scale', '--users', '10'])).toEqual({
+      scale: { ...SCALE_DEFAULTS, users: 10 },
+    });
     expect(parseSeedArgs(['--scale', '0'])).toHaveProperty('error');
     expect(parseSeedArgs(['--scale', 'many'])).toHaveProperty('error');
     expect(parseSeedArgs(['--sclae', '5'])).toHaveProperty('error');
+    expect(parseSeedArgs(['--users', '5'])).toHaveProperty('error');
+    expect(parseSeedArgs(['--scale', '--users'])).toHaveProperty('error');
   });
 
   it('splits inserts to fit the parameter limits of both dialects', () => {
@@ -87,5 +98,65 @@ describe('npm run db:seed -- --scale N', () => {
     expect(await seedSyntheticCatalog(db, { count: 55, now })).toEqual({ added: 15, total: 55 });
     const total = (await db.selectFrom('courses').select('id').execute()).length;
     expect(total).toBe(demoCount + 55);
+  });
+
+  it('adds synthetic members with a profile each and spreads the progress rows over them', async () => {
+    const steps: string[] = [];
+    const added = await seedSyntheticPeople(db, {
+      users: 250,
+      progressRows: 2_500,
+      now,
+      onProgress: (what, done, of) => steps.push(`${what} ${done}/${of}`),
+    });
+    expect(added).toEqual({ usersAdded: 250, progressAdded: 2_500 });
+    expect(steps).toContain('synthetic members 250/250');
+    const members = await db
+      .selectFrom('users')
+      .innerJoin('profiles', 'profiles.user_id', 'users.id')
+      .select(['users.id', 'users.email', 'users.uuid', 'users.created_at', 'profiles.id as profileId'])
+      .where('users.email', 'like', `${SYNTHETIC_EMAIL_PREFIX}%`)
+      .orderBy('users.email')
+      .execute();
+    expect(members).toHaveLength(250);
+    expect(members[0]!.email).toBe('synthetic-user-0000001@example.invalid');
+    expect(new Set(members.map((m) => m.uuid)).size).toBe(250);
+    expect(members[0]!.created_at).toBeInstanceOf(Date);
+    expect(members[0]!.created_at.getTime()).toBeLessThanOrEqual(now.getTime());
+
+    const rows = await db
+      .selectFrom('playback_progress')
+      .innerJoin('lessons', 'lessons.id', 'playback_progress.lesson_id')
+      .select([
+        'playback_progress.profile_id',
+        'playback_progress.position_seconds',
+        'playback_progress.duration_seconds',
+        'playback_progress.is_completed',
+        'playback_progress.completed_at',
+        'playback_progress.updated_at',
+        'lessons.role',
+      ])
+      .where(
+        'playback_progress.profile_id',
+        'in',
+        members.map((m) => m.profileId),
+      )
+      .execute();
+    expect(rows).toHaveLength(2_500);
+    for (const m of members) expect(rows.filter((r) => r.profile_id === m.profileId)).toHaveLength(10);
+    expect(rows.every((r) => r.role === 'lesson' && r.position_seconds <= r.duration_seconds)).toBe(true);
+    const completed = rows.filter((r) => r.is_completed);
+    expect(completed.length / rows.length).toBeCloseTo(0.3, 1);
+    expect(completed.every((r) => r.completed_at instanceof Date)).toBe(true);
+    expect(rows.every((r) => r.updated_at.getTime() <= now.getTime())).toBe(true);
+
+    // Again: nothing new; more members: only the difference, and progress for the new ones.
+    expect(await seedSyntheticPeople(db, { users: 250, progressRows: 2_500, now })).toEqual({
+      usersAdded: 0,
+      progressAdded: 0,
+    });
+    expect(await seedSyntheticPeople(db, { users: 300, progressRows: 3_000, now })).toEqual({
+      usersAdded: 50,
+      progressAdded: 500,
+    });
   });
 });

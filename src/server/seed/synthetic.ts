@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
+import type { LessonRole } from '~/features/catalog/catalog.table';
 import { bumpContentVersion } from '~/features/content-version/content-version.repository';
 import { assignDemoMedia } from '~/features/media/demo-media';
+import { insertRows, insertRowsReturningIds } from '~/server/db/batch';
 import type { Db } from '~/server/db/database';
 import { spokenDuration } from '~/shared/format';
-import { insertRows, insertRowsReturningIds } from './batch';
-import type { BuiltLesson } from './demo-content';
 import { DAY_MS, demoUuid, stableInt } from './demo-ids';
 
 /** Slugs of synthetic classes: `synthetic-class-000001`... (sortable, never clashing with demo slugs). */
@@ -164,6 +164,19 @@ export async function seedSyntheticCatalog(
     return { added: Math.max(0, count - existing), total: Math.max(count, existing) };
   });
 }
+
+/** A lesson row before its class has an id. */
+type BuiltLesson = {
+  uuid: string;
+  slug: string;
+  number: number;
+  title: string;
+  description: string;
+  section_title: string | null;
+  duration_seconds: number;
+  role: LessonRole;
+  released_at: Date;
+};
 
 /** A trailer and 14-26 lessons (20 on average) of 8-12 minutes, the first one the free sample. */
 export function buildSyntheticLessons(slug: string, now: Date, n: number): BuiltLesson[] {

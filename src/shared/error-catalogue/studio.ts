@@ -65,6 +65,9 @@ export const STUDIO_ERRORS = {
   revision_not_found: { status: 404, message: 'This revision does not exist.' },
   instructor_not_found: { status: 404, message: 'This instructor does not exist.' },
   category_not_found: { status: 404, message: 'This category does not exist.' },
+  // Catalog export and import (ours: docs/decisions/0037-catalog-data.md); the message names the record.
+  catalog_import_invalid: { status: 422, message: 'This catalog file cannot be imported.' },
+  catalog_import_not_found: { status: 404, message: 'This catalog import does not exist.' },
   // The studio's support desk (docs/decisions/0029-support-desk.md)
   member_not_found: { status: 404, message: 'This member does not exist.' },
   member_grant_not_found: { status: 404, message: 'This member has no such access grant.' },

@@ -20,17 +20,23 @@ export function createPlaybackQuality() {
   let stop: (() => void) | null = null;
 
   return {
-    /** Starts watching one playback of `video`, asked for at `intentAt` (performance.now()). */
-    watch(video: HTMLVideoElement, intentAt: number): void {
+    /**
+     * Starts watching one playback of `video`, asked for at `intentAt` (performance.now()).
+     * `playingAt`: it was already playing since then (started by the early-play script before
+     * this code was there), so its startup is known.
+     */
+    watch(video: HTMLVideoElement, intentAt: number, playingAt: number | null = null): void {
       stop?.();
       let started = false;
-      const firstFrame = () => {
+      const firstFrame = (at = performance.now()) => {
         if (started) return;
         started = true;
-        startupMs = Math.round(performance.now() - intentAt);
+        startupMs = Math.round(at - intentAt);
       };
+      if (playingAt !== null) firstFrame(playingAt);
       const onPlaying = () => {
-        if (!started && 'requestVideoFrameCallback' in video) video.requestVideoFrameCallback(firstFrame);
+        if (!started && 'requestVideoFrameCallback' in video)
+          video.requestVideoFrameCallback(() => firstFrame());
         else if (!started) firstFrame();
         if (stalledAt !== null) rebufferMs += performance.now() - stalledAt;
         stalledAt = null;

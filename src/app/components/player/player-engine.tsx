@@ -1,9 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useRootData } from '~/app/lib/root-data';
 import { ApiError } from '~/shared/api-client';
 import { clockDuration } from '~/shared/format';
 import { PLAYBACK_SPEEDS, PLAYER_SHORTCUTS, type ShortcutAction } from '~/shared/player';
-import { startingRung } from './early-play';
+import {
+  EARLY_PLAY_BUTTON,
+  earlyPlayScript,
+  startedEarly,
+  startFilePreloads,
+  startingRung,
+  takeEarlyStart,
+} from './early-play';
 import { createPlaybackQuality } from './playback-quality';
 import { type PlayerProps, playLabel, startPosition } from './player';
 import { PlayerControls } from './player-controls';
@@ -27,22 +35,27 @@ const MAX_RELOADS = 2;
 const CANNOT_WATCH = 'This video cannot be played right now. Reload the page to try again.';
 
 /**
- * The player itself (loaded after hydration by player.tsx): the stream, the controls,
- * shortcuts, resume, progress reports, token renewal and the next-lesson countdown.
+ * The player itself: the stream, the controls, shortcuts, resume, progress reports, token
+ * renewal and the next-lesson countdown. The server draws it unstarted (the poster and the
+ * play button, with the early-play script); `autoplay`: start on arrival.
  */
 export default function PlayerEngine({
   bundle: initial,
   startAt,
   next: nextOverride,
-  playIntentAt,
-}: PlayerProps & { playIntentAt: number | null }) {
+  autoplay,
+}: PlayerProps & { autoplay: boolean }) {
   const navigate = useNavigate();
+  const nonce = useRootData()?.nonce;
   const containerRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const playButtonRef = useRef<HTMLButtonElement>(null);
   const streamRef = useRef<Stream | null>(null);
+  /** A first play is opening the stream (hls.js may still be arriving). */
+  const opening = useRef(false);
   const bundleRef = useRef(initial);
   const { bundle, renew, freshToken } = useWatchBundle(initial, bundleRef);
+  startFilePreloads(initial.stream.startFiles);
   const reloads = useRef(0);
   const quality = useRef(createPlaybackQuality());
   const pendingStart = useRef(startPosition(initial, startAt));
@@ -108,7 +121,11 @@ export default function PlayerEngine({
       update({ levels: stream.levels(), level: stream.selectedLevel(), playingLevel: stream.playingLevel() });
   }, [update]);
 
-  /** The first play opens the stream at the start position and says where it resumed. */
+  /**
+   * The first play opens the stream at the start position and says where it resumed. A press
+   * on the big play button started it already (the early-play script, before or at hydration):
+   * the player takes that playback over and counts its startup from the press.
+   */
   const begin = useCallback(
     async (intentAt: number = performance.now()) => {
       const video = videoRef.current;
@@ -117,18 +134,24 @@ export default function PlayerEngine({
         await video.play().catch(() => {});
         return;
       }
+      // One press can reach here twice (the arrival effect and React's handler of that press).
+      if (opening.current) return;
+      opening.current = true;
+      const early = takeEarlyStart(video);
       update({ started: true, waiting: true });
-      quality.current.watch(video, intentAt);
+      quality.current.watch(video, early?.at ?? intentAt, early?.frame ?? null);
       const at = pendingStart.current;
+      const events = { onLevels: syncLevels, onUnauthorized: () => void onUnauthorized(), onFatal: fail };
       try {
-        streamRef.current = await openStream(video, bundleRef.current.stream.masterUrl, at, startingRung(), {
-          onLevels: syncLevels,
-          onUnauthorized: () => void onUnauthorized(),
-          onFatal: fail,
-        });
+        const url = bundleRef.current.stream.masterUrl;
+        streamRef.current = await openStream(video, url, at, startingRung(), events, early?.started);
       } catch {
         return;
+      } finally {
+        opening.current = false;
       }
+      // Its 'play' and 'playing' may have come before this code listened.
+      if (early) update({ playing: !video.paused, waiting: !video.paused && video.readyState < 3 });
       syncLevels();
       if (at > 0) {
         const resumed = bundleRef.current.resume?.positionSeconds;
@@ -309,11 +332,12 @@ export default function PlayerEngine({
     if (streamRef.current) void videoRef.current?.play().catch(() => {});
   }, [startAt, seek]);
 
-  // Pressed play on the poster before this code arrived (even before hydration), or came here
-  // from a countdown: the startup time counts from that press.
+  // Pressed play before hydration (the early-play script plays already), or came here from a
+  // countdown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival; later presses go through the controls
   useEffect(() => {
-    if (playIntentAt !== null) void begin(playIntentAt);
+    const video = videoRef.current;
+    if (video && (autoplay || startedEarly(video))) void begin();
   }, []);
 
   // The big play button goes once playback starts, and the controls come: focus, lost with
@@ -323,7 +347,7 @@ export default function PlayerEngine({
   }, [state.started]);
 
   const { idle, wake } = useIdle(state.playing);
-  const classes = ['player', 'is-live'];
+  const classes = ['player'];
   if (state.playing) classes.push('is-playing');
   if (idle) classes.push('is-idle');
   if (state.fullscreen) classes.push('is-fullscreen');
@@ -362,10 +386,25 @@ export default function PlayerEngine({
           ))}
         </video>
         {!state.started ? (
-          <button type="button" className="player-big-play" onClick={togglePlay}>
-            <span aria-hidden="true" className="player-big-play-icon" />
-            <span className="player-big-play-label">{playLabel(bundle, startAt)}</span>
-          </button>
+          <>
+            {/* Only ever starts: the early script may have started this very press already. */}
+            <button
+              type="button"
+              id={EARLY_PLAY_BUTTON}
+              className="player-big-play"
+              onClick={() => void begin(performance.now())}
+            >
+              <span aria-hidden="true" className="player-big-play-icon" />
+              <span className="player-big-play-label">{playLabel(bundle, startAt)}</span>
+            </button>
+            <script
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed code; its data is JSON with `<` escaped
+              dangerouslySetInnerHTML={{
+                __html: earlyPlayScript(initial.stream.startFiles, startPosition(initial, startAt)),
+              }}
+            />
+          </>
         ) : null}
         {state.waiting && !error ? <span className="player-spinner" aria-hidden="true" /> : null}
         <p className="player-status" role="status">

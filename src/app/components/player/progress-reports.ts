@@ -132,6 +132,11 @@ export function startProgressReports(options: ProgressReportOptions): () => void
   video.addEventListener('ended', onEnded);
   window.addEventListener('pagehide', beacon);
   document.addEventListener('visibilitychange', onHidden);
+  // Playing already: the early-play script started it before this code arrived.
+  if (!video.paused) {
+    onPlay();
+    if (video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) onPlaying();
+  }
   return () => {
     // Leaving the lesson inside the app (another page, the next lesson): the last word. The
     // element may already be out of the page (and paused by that, silently): the flag says.

@@ -1,5 +1,6 @@
 import type HlsType from 'hls.js';
-import { HLS_URL } from './early-play';
+import { hlsOptions } from './early-play';
+import { HLS_URL } from './hls-preload';
 
 /**
  * Opening an HLS stream in a <video>: the browser's own HLS where it has it (Safari, iOS,
@@ -49,18 +50,30 @@ export async function openStream(
   /** The rendition to start on (hls.js; the browser's own HLS chooses for itself). */
   startLevel: number,
   events: StreamEvents,
+  /**
+   * The early-play script already started this element at `url` and `startAt` (early-play.ts):
+   * its hls.js instance, or nothing with the browser's HLS. Taken over, not restarted.
+   */
+  early?: Promise<HlsType | undefined>,
 ): Promise<Stream> {
-  if (hasNativeHls(video)) return openNative(video, url, startAt, events);
+  if (hasNativeHls(video)) return openNative(video, early ? null : url, startAt, events);
   const { default: Hls } = (await import(/* @vite-ignore */ HLS_URL)) as { default: typeof HlsType };
-  if (!Hls.isSupported()) {
+  const running = early ? await early.catch(() => undefined) : undefined;
+  if (!running && !Hls.isSupported()) {
     events.onFatal(UNPLAYABLE);
     throw new Error(UNPLAYABLE);
   }
-  return openWithHlsJs(Hls, video, url, startAt, startLevel, events);
+  return openWithHlsJs(Hls, video, url, startAt, startLevel, events, running);
 }
 
-function openNative(video: HTMLVideoElement, url: string, startAt: number, events: StreamEvents): Stream {
-  let seekTo = startAt;
+/** `url` null: the element already plays the stream (its seek to `startAt` included). */
+function openNative(
+  video: HTMLVideoElement,
+  url: string | null,
+  startAt: number,
+  events: StreamEvents,
+): Stream {
+  let seekTo = url === null ? 0 : startAt;
   const onMetadata = () => {
     if (seekTo > 0) video.currentTime = seekTo;
     seekTo = 0;
@@ -73,7 +86,8 @@ function openNative(video: HTMLVideoElement, url: string, startAt: number, event
   };
   video.addEventListener('loadedmetadata', onMetadata);
   video.addEventListener('error', onError);
-  video.src = url;
+  if (url !== null) video.src = url;
+  else if (video.error) onError();
   return {
     engine: 'native',
     levels: () => [],
@@ -100,14 +114,14 @@ function openWithHlsJs(
   startAt: number,
   startLevel: number,
   events: StreamEvents,
+  /** An instance already loading `url` into `video` (the early start's). */
+  running?: HlsType,
 ): Stream {
   let hls: HlsType;
   let selected = -1;
 
-  const start = (source: string, at: number) => {
-    // Never above what the player's box shows; starts on the rung the connection allows (the
-    // one the early-play script fetched), without a bandwidth test of its own.
-    hls = new Hls({ startPosition: at > 0 ? at : -1, startLevel, capLevelToPlayerSize: true });
+  const start = (source: string, at: number, adopt?: HlsType) => {
+    hls = adopt ?? new Hls(hlsOptions(at, startLevel));
     hls.on(Hls.Events.MANIFEST_PARSED, () => {
       if (selected >= 0) hls.currentLevel = selected;
       events.onLevels();
@@ -118,10 +132,11 @@ function openWithHlsJs(
       else if (data.fatal && data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
       else if (data.fatal) events.onFatal(UNPLAYABLE);
     });
+    if (adopt) return;
     hls.loadSource(source);
     hls.attachMedia(video);
   };
-  start(url, startAt);
+  start(url, startAt, running);
 
   return {
     engine: 'hls.js',

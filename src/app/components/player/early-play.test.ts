@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { EARLY_PLAY_BUTTON, type EarlyPlay, earlyPlayScript, takeEarlyStart } from './early-play';
+import { HLS_URL, hlsPreloadScript } from './hls-preload';
+
+// The early-play script runs in the page before any module: here it runs against stand-ins for
+// the few DOM objects it touches (the play button, its <video>, document, navigator, fetch).
+
+const MASTER = '/media/abc/master.m3u8?token=t1';
+/** As the watch bundle gives them: the playlists name their files with the master's inner token. */
+const FILES = [0, 1].map((i) => [
+  MASTER,
+  `/media/abc/v${i}.m3u8?token=t2`,
+  `/media/abc/v${i}_000.ts?token=t2`,
+]);
+
+type FakeVideo = {
+  src: string;
+  currentTime: number;
+  plays: number;
+  listeners: Record<string, (() => void)[]>;
+  emit: (type: string) => void;
+};
+
+/** A fake hls.js module: records what it was given. */
+class FakeHls {
+  static isSupported() {
+    return true;
+  }
+  source = '';
+  media: unknown = null;
+  constructor(public options: unknown) {}
+  loadSource(url: string) {
+    this.source = url;
+  }
+  attachMedia(video: unknown) {
+    this.media = video;
+  }
+}
+
+function runScript(
+  options: { nativeHls: boolean; downlink?: number; saveData?: boolean; startAt?: number } = {
+    nativeHls: true,
+  },
+) {
+  const video: FakeVideo = {
+    src: '',
+    currentTime: 0,
+    plays: 0,
+    listeners: {},
+    emit(type) {
+      for (const listener of this.listeners[type] ?? []) listener();
+    },
+  };
+  const videoElement = {
+    ...video,
+    play() {
+      videoElement.plays += 1;
+      return Promise.resolve();
+    },
+    addEventListener(type: string, listener: () => void) {
+      videoElement.listeners[type] = [...(videoElement.listeners[type] ?? []), listener];
+    },
+  };
+  const classes: string[] = [];
+  let onClick: (() => void) | null = null;
+  const button = {
+    classList: { add: (name: string) => classes.push(name) },
+    parentNode: { querySelector: (selector: string) => (selector === 'video' ? videoElement : null) },
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'click') onClick = listener;
+    },
+  };
+  const document = {
+    getElementById: (id: string) => (id === EARLY_PLAY_BUTTON ? button : null),
+    createElement: (tag: string) =>
+      tag === 'video'
+        ? { canPlayType: (type: string) => (options.nativeHls && /mpegurl/.test(type) ? 'maybe' : '') }
+        : { rel: '', href: '' },
+  };
+  const navigator = {
+    connection:
+      options.downlink === undefined ? undefined : { downlink: options.downlink, saveData: options.saveData },
+  };
+  const fetched: { url: string; priority: string }[] = [];
+  const fetch = (url: string, init: { priority: string }) => {
+    fetched.push({ url, priority: init.priority });
+    return Promise.resolve();
+  };
+  const window: { atelierPlay?: EarlyPlay } = {};
+  // The test runner has no dynamic import for evaluated code: the script's import() of hls.js
+  // (by its address) goes to the fake module.
+  const script = earlyPlayScript(FILES, options.startAt ?? 0).replace('import(c.hls)', 'load(c.hls)');
+  const imported: string[] = [];
+  const load = (url: string) => {
+    imported.push(url);
+    return Promise.resolve({ default: FakeHls });
+  };
+  new Function('window', 'document', 'navigator', 'fetch', 'load', script)(
+    window,
+    document,
+    navigator,
+    fetch,
+    load,
+  );
+  return {
+    early: window.atelierPlay!,
+    video: videoElement,
+    press: () => onClick?.(),
+    classes,
+    fetched,
+    imported,
+  };
+}
+
+describe('the early-play script', () => {
+  it('starts the browser’s own HLS on a press, once, and keeps when and what it started', () => {
+    const page = runScript({ nativeHls: true });
+    expect(page.early.at).toBeNull();
+    expect(page.video.src).toBe('');
+    page.press();
+    expect(page.video.src).toBe(MASTER);
+    expect(page.video.plays).toBe(1);
+    expect(page.classes).toEqual(['is-starting']);
+    expect(page.early.at).toEqual(expect.any(Number));
+    expect(page.early.video).toBe(page.video);
+    // A second press (before the player took over) starts nothing more.
+    page.press();
+    expect(page.video.plays).toBe(1);
+    page.video.emit('playing');
+    expect(page.early.frame).toBeGreaterThanOrEqual(page.early.at!);
+  });
+
+  it('seeks to the start position once the browser knows the stream', () => {
+    const page = runScript({ nativeHls: true, startAt: 42 });
+    page.press();
+    expect(page.video.currentTime).toBe(0);
+    page.video.emit('loadedmetadata');
+    expect(page.video.currentTime).toBe(42);
+  });
+
+  it('without the browser’s HLS: on a press imports hls.js and attaches it on the connection’s rung', async () => {
+    const page = runScript({ nativeHls: false, downlink: 10, startAt: 30 });
+    expect(page.early.rung).toBe(1);
+    page.press();
+    const hls = (await page.early.started) as unknown as FakeHls;
+    expect(page.imported).toEqual([HLS_URL]);
+    expect(hls.options).toEqual({ startPosition: 30, startLevel: 1, capLevelToPlayerSize: true });
+    expect(hls.source).toBe(MASTER);
+    expect(hls.media).toBe(page.video);
+    expect(page.video.plays).toBe(1);
+    expect(page.video.src).toBe('');
+  });
+
+  it('fetches the starting rung’s first files early, unless the visitor saves data', () => {
+    const slow = runScript({ nativeHls: true, downlink: 0.5 });
+    expect(slow.early.rung).toBe(0);
+    expect(slow.fetched).toEqual(FILES[0]!.map((url) => ({ url, priority: 'high' })));
+    expect(runScript({ nativeHls: true, downlink: 10 }).fetched.map((f) => f.url)).toEqual(FILES[1]);
+    expect(runScript({ nativeHls: true, downlink: 10, saveData: true }).fetched).toEqual([]);
+  });
+});
+
+describe('takeEarlyStart', () => {
+  it('hands over the playback started on that element, once', () => {
+    const video = {} as HTMLVideoElement;
+    const started = Promise.resolve(undefined);
+    const win = globalThis as unknown as { window?: Window };
+    const had = 'window' in globalThis;
+    win.window = { atelierPlay: { at: 12, rung: 0, video, started, frame: 80 } } as unknown as Window;
+    try {
+      expect(takeEarlyStart({} as HTMLVideoElement)).toBeNull();
+      expect(takeEarlyStart(video)).toEqual({ at: 12, frame: 80, started });
+      expect(takeEarlyStart(video)).toBeNull();
+    } finally {
+      if (!had) delete win.window;
+    }
+  });
+});
+
+describe('the hls.js preload in the <head>', () => {
+  const run = (options: { nativeHls: boolean; stream: boolean }) => {
+    const added: Record<string, string>[] = [];
+    const document = {
+      querySelector: (selector: string) => (options.stream && selector.includes('"/media/"') ? {} : null),
+      createElement: (tag: string) =>
+        tag === 'video'
+          ? { canPlayType: () => (options.nativeHls ? 'maybe' : '') }
+          : ({} as Record<string, string>),
+      head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
+    };
+    new Function('document', hlsPreloadScript())(document);
+    return added;
+  };
+
+  it('preloads hls.js on a page with a stream, in a browser without HLS of its own', () => {
+    expect(run({ nativeHls: false, stream: true })).toEqual([
+      { rel: 'modulepreload', href: HLS_URL, fetchPriority: 'high' },
+    ]);
+  });
+
+  it('does nothing where the browser plays HLS itself, or on a page without a stream', () => {
+    expect(run({ nativeHls: true, stream: true })).toEqual([]);
+    expect(run({ nativeHls: false, stream: false })).toEqual([]);
+  });
+});
