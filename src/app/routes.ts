@@ -86,6 +86,10 @@ export default [
     route('catalog/classes/:uuid', 'routes/studio.catalog.class.tsx'),
     route('lessons/:lessonUuid/media', 'routes/studio.lesson-media.tsx'),
     route('jobs', 'routes/studio.jobs.tsx'),
+    route('commerce', 'routes/studio.commerce.tsx'),
+    route('commerce/promotions', 'routes/studio.commerce.promotions.tsx'),
+    route('commerce/promotions/:promotionId', 'routes/studio.commerce.promotion.tsx'),
+    route('commerce/coupons', 'routes/studio.commerce.coupons.tsx'),
   ]),
   // The studio's door: the second factor, setting up an authenticator, accepting an invitation
   route('studio/verify', 'routes/studio.verify.tsx'),

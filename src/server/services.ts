@@ -18,6 +18,7 @@ import { createDiscoveryService } from '~/features/catalog/discovery.service';
 import { createFaqService } from '~/features/catalog/faq.service';
 import { createNotificationsService } from '~/features/catalog/notifications.service';
 import { createCatalogTransfer } from '~/features/catalog-transfer/transfer.service';
+import { createCommerceDesk } from '~/features/commerce/commerce.service';
 import { createContentVersionService } from '~/features/content-version/content-version.service';
 import { createCouponsService } from '~/features/coupons/coupons.service';
 import { createEnrollmentsService } from '~/features/enrollments/enrollments.service';
@@ -210,6 +211,16 @@ export function createServices(deps: ServiceDeps) {
       onFinished: (upload, actor) => lessonMedia.acceptUpload(actor, upload.lessonUuid, upload),
     }),
     watch: createWatchService({ db, clock, media, access, profiles, progress }),
+    commerceDesk: createCommerceDesk({
+      db,
+      clock,
+      audit,
+      settings,
+      contentVersion,
+      mailer,
+      productName: config.PRODUCT_NAME,
+      origin: siteOrigin(config),
+    }),
   };
 }
 

@@ -140,6 +140,14 @@ export const AUDIT_ACTIONS = {
   'media.transcript_update': 'Changed a transcript',
   'jobs.retry': 'Retried a background job',
   'jobs.cancel': 'Cancelled a background job',
+  'commerce.price_change': 'Changed a price',
+  'commerce.product_archive': 'Archived a product',
+  'commerce.product_restore': 'Put a product back on sale',
+  'commerce.promotion_create': 'Created a promotion',
+  'commerce.promotion_update': 'Changed a promotion',
+  'commerce.promotion_end': 'Ended a promotion early',
+  'commerce.coupon_create': 'Created a coupon',
+  'commerce.coupon_deactivate': 'Deactivated a coupon',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -153,6 +161,9 @@ export const AUDIT_RESOURCE_TYPES = {
   class: 'Class',
   lesson: 'Lesson',
   job: 'Background job',
+  product: 'Product',
+  promotion: 'Promotion',
+  coupon: 'Coupon',
   catalog: 'Catalog',
   catalog_import: 'Catalog import',
 } as const;
@@ -180,16 +191,32 @@ export const STUDIO_PATHS = {
   invitation: (token: string) => `/studio/invitations/${encodeURIComponent(token)}`,
   lessonMedia: (lessonUuid: string) => `/studio/lessons/${encodeURIComponent(lessonUuid)}/media`,
   jobs: '/studio/jobs',
+  commerce: '/studio/commerce',
+  promotions: '/studio/commerce/promotions',
+  promotion: (id: number) => `/studio/commerce/promotions/${id}`,
+  coupons: '/studio/commerce/coupons',
 } as const;
 
+/**
+ * Who may see the commerce pages (plans, prices, promotions, coupons): those who change them,
+ * and those who read the financials. Only `commerce:edit` changes anything (decision 0034).
+ */
+export const COMMERCE_READERS: readonly Permission[] = ['commerce:edit', 'financials:read'];
+
 /** The studio's sections in its navigation, each shown only to who may open it. */
-export const STUDIO_SECTIONS: readonly { path: string; label: string; permission: Permission | null }[] = [
+export const STUDIO_SECTIONS: readonly {
+  path: string;
+  label: string;
+  /** Null: any staff; several: any one of them. */
+  permission: Permission | readonly Permission[] | null;
+}[] = [
   { path: STUDIO_PATHS.home, label: 'Dashboard', permission: null },
   { path: STUDIO_PATHS.catalog, label: 'Catalog', permission: 'catalog:edit' },
   { path: STUDIO_PATHS.members, label: 'Members', permission: 'members:read' },
   { path: STUDIO_PATHS.staff, label: 'Staff', permission: 'staff:manage' },
   { path: STUDIO_PATHS.audit, label: 'Audit log', permission: 'audit:read' },
   { path: STUDIO_PATHS.jobs, label: 'Jobs', permission: 'jobs:manage' },
+  { path: STUDIO_PATHS.commerce, label: 'Commerce', permission: COMMERCE_READERS },
   { path: STUDIO_PATHS.security, label: 'My security', permission: null },
 ];
 
@@ -231,6 +258,12 @@ export const STUDIO_API = {
   invitationLinks: '/api/studio/invitations',
   /** Background jobs; /{jobId}/retry and /{jobId}/cancellation (docs/decisions/0031-studio-jobs.md). */
   jobs: '/api/studio/jobs',
+  /**
+   * Plans, prices, promotions, coupons and the commerce parameters (docs/decisions/0034):
+   * /products/{uuid}/prices, /products/{uuid}/archive and /restore, /promotions[/{id}[/end]],
+   * /coupons[/{id}/deactivate], /parameters.
+   */
+  commerce: '/api/studio/commerce',
 } as const;
 
 /** How long the reason of a support action is (the audit log keeps it). */
@@ -257,3 +290,27 @@ export const STUDIO_TEXTS = {
   codeLabel: 'Six-digit code from your authenticator app',
   recoveryCodesOnce: 'Keep these codes somewhere safe: each works once, and they will not be shown again.',
 } as const;
+
+/** The studio's commerce pages (docs/decisions/0034-studio-commerce.md). */
+export const COMMERCE_TEXTS = {
+  /**
+   * What a price change will do, shown before it is saved: new purchases at once, members'
+   * renewals only after the notice.
+   */
+  priceNotice: (input: { price: string; date: string; days: number; members: number }) =>
+    `New purchases pay ${input.price} as soon as you save. ${
+      input.members === 1 ? 'The 1 member' : `The ${input.members} members`
+    } on this plan in this currency ${input.members === 1 ? 'is' : 'are'} emailed now, and renewals on or after ${input.date} (${input.days} days’ notice) charge ${input.price}; renewals before then keep the price the member has.`,
+  priceSaved: (price: string, date: string) =>
+    `Saved: new purchases pay ${price} now; renewals from ${date} charge it.`,
+  parametersUnused:
+    'Guest passes and free trials are not built yet: these values are kept for them, and nothing reads them until then.',
+  readOnly: 'You can read these pages; changing them needs the permission commerce:edit.',
+} as const;
+
+/** The commerce pages' own navigation. */
+export const COMMERCE_PAGES = [
+  { path: STUDIO_PATHS.commerce, label: 'Plans and prices' },
+  { path: STUDIO_PATHS.promotions, label: 'Promotions' },
+  { path: STUDIO_PATHS.coupons, label: 'Coupons' },
+] as const;

@@ -4,10 +4,15 @@ import { loginHref, nextPageFrom, withNextPage } from '~/app/lib/auth-links';
 import type { AuditFilters } from '~/features/audit/audit.repository';
 import { type AuditQuery, auditFilters, auditQuery } from '~/features/audit/audit.schema';
 import { qrDrawing } from '~/features/staff/qr';
-import { can, type StaffMember, type StudioAccess } from '~/features/staff/studio-access';
+import {
+  can,
+  type PermissionRule,
+  type StaffMember,
+  type StudioAccess,
+} from '~/features/staff/studio-access';
 import { isDomainError } from '~/server/core/domain-error';
 import { ERRORS } from '~/shared/error-catalogue';
-import { type Permission, STUDIO_PATHS, STUDIO_SECTIONS, STUDIO_TEXTS } from '~/shared/studio';
+import { STUDIO_PATHS, STUDIO_SECTIONS, STUDIO_TEXTS } from '~/shared/studio';
 
 /**
  * Server helpers of the studio pages (loaders only). The same door as the studio API
@@ -37,7 +42,7 @@ const here = (request: Request) => {
 export async function requireStudio(
   context: AppLoadContext,
   request: Request,
-  permission: Permission | null = null,
+  permission: PermissionRule | null = null,
 ): Promise<StaffMember> {
   const access = await accessOf(context);
   switch (access.status) {

@@ -78,8 +78,9 @@ export async function cartRoutes(app: ApiApp, { services, config }: RouteDeps): 
         operationId: 'addCartProduct',
         tags: ['cart'],
         summary: "Adds a product: a membership or gift replaces the cart's plan; an add-on goes beside it.",
+        description: 'A known product that is not on sale (archived, or not built yet) answers 409.',
         body: productBody,
-        response: cartAnswer,
+        response: { ...cartAnswer, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) =>

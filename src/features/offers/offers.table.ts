@@ -38,7 +38,10 @@ export interface ProductsTable {
   /** What is included, one line each. */
   features_json: Json<string[]>;
   position: number;
+  /** On sale: false once archived, and for a product whose deliverable is not built yet. */
   is_available: Flag;
+  /** When the studio archived it (then is_available is false); null otherwise. */
+  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /**

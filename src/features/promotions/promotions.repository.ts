@@ -62,11 +62,14 @@ export type NewPromotion = {
   headline: string;
   cta_label: string;
   cta_path: string;
+  /** The percentage its discount prices take off (the studio's promotions); null otherwise. */
+  percent_off?: number | null;
   copy: readonly { available_from: Date; text: string }[];
 };
 
 /**
- * Inserts a promotion and its copy entries; for the seed and tests (no admin screen yet).
+ * Inserts a promotion and its copy entries (the studio, the seed and tests); its discount
+ * prices are the caller's (features/commerce prices them from percent_off).
  * An unknown time zone is refused here, so reading never meets one.
  */
 export async function insertPromotion(db: Db, promotion: NewPromotion, now: Date): Promise<number> {

@@ -23,6 +23,8 @@ export interface PromotionsTable {
   /** The banner's call to action: label and a path on this site. */
   cta_label: string;
   cta_path: string;
+  /** The percentage the studio took off its products' list prices; null when priced otherwise. */
+  percent_off: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { systemActor } from '~/features/staff/staff.service';
 import { MAIL_DELIVERY_JOB } from '~/server/mail/mailer';
 import { seedDemoOffers } from '~/server/seed/demo-offers';
 import { DEMO_DATA_ACTOR } from '~/server/seed/demo-staff';
@@ -380,6 +381,7 @@ const ROWS: Row[] = [
     call: () => ({ method: 'GET', url: `${STUDIO_API.members}/${member.userId}/timeline` }),
   },
   ...supportRows(),
+  ...commerceRows(),
   {
     operation: 'studioGetCatalog',
     may: CATALOG_EDIT,
@@ -664,6 +666,139 @@ function supportRows(): Row[] {
       may: 'staff',
       ok: 204,
       call: () => ({ method: 'DELETE', url: STUDIO_API.viewAs }),
+    },
+  ];
+}
+
+/** Commerce (features/commerce): read by commerce:edit or financials:read, changed by commerce:edit. */
+function commerceRows(): Row[] {
+  const commerce = ['owner', 'admin'] as const;
+  const api = STUDIO_API.commerce;
+  const system = systemActor('role matrix');
+  const product = (slug: string) => `${api}/products/${productId(slug)}`;
+  const onSale = (slug: string, sale: boolean) =>
+    db
+      .updateTable('products')
+      .set({ is_available: sale, archived_at: sale ? null : t.clock.now() })
+      .where('slug', '=', slug)
+      .execute();
+  const day = 86_400_000;
+  const promotion = () => ({
+    name: 'Matrix sale',
+    headline: 'Matrix sale',
+    cta_label: 'See',
+    cta_path: '/promotion',
+    starts_at: new Date(t.clock.now().getTime() + day).toISOString(),
+    ends_at: new Date(t.clock.now().getTime() + 2 * day).toISOString(),
+    time_zone: 'UTC',
+    percent_off: 10,
+    copy: [],
+  });
+  const newPromotion = async () =>
+    (await services.commerceDesk.createPromotion(system, { slug: `matrix-sale-${++n}`, ...promotion() })).id;
+  const coupon = () => ({
+    code: `MATRIX-${++n}`,
+    kind: 'percent' as const,
+    amount: 10,
+    currency: null,
+    valid_from: null,
+    valid_until: null,
+    max_redemptions: null,
+    first_period_only: false,
+    product_ids: [],
+  });
+  return [
+    { operation: 'studioGetCommerce', may: commerce, ok: 200, call: () => ({ method: 'GET', url: api }) },
+    {
+      operation: 'studioChangePrice',
+      may: commerce,
+      ok: 201,
+      call: () => ({
+        method: 'POST',
+        url: `${product('yearly-family')}/prices`,
+        body: { currency: 'AUD', amount_cents: 30_000 + ++n },
+      }),
+    },
+    {
+      operation: 'studioArchiveProduct',
+      may: commerce,
+      ok: 200,
+      call: async () => {
+        await onSale('gift-duo', true);
+        return { method: 'POST', url: `${product('gift-duo')}/archive` };
+      },
+    },
+    {
+      operation: 'studioRestoreProduct',
+      may: commerce,
+      ok: 200,
+      call: async () => {
+        await onSale('gift-family', false);
+        return { method: 'POST', url: `${product('gift-family')}/restore` };
+      },
+    },
+    {
+      operation: 'studioSetCommerceParameters',
+      may: commerce,
+      ok: 200,
+      call: () => ({
+        method: 'PUT',
+        url: `${api}/parameters`,
+        body: { guest_pass_count: 2, guest_pass_days: 7 + (++n % 30), trial_days: 30 },
+      }),
+    },
+    {
+      operation: 'studioListPromotions',
+      may: commerce,
+      ok: 200,
+      call: () => ({ method: 'GET', url: `${api}/promotions` }),
+    },
+    {
+      operation: 'studioCreatePromotion',
+      may: commerce,
+      ok: 201,
+      call: () => ({
+        method: 'POST',
+        url: `${api}/promotions`,
+        body: { slug: `matrix-new-${++n}`, ...promotion() },
+      }),
+    },
+    {
+      operation: 'studioUpdatePromotion',
+      may: commerce,
+      ok: 200,
+      call: async () => ({
+        method: 'PUT',
+        url: `${api}/promotions/${await newPromotion()}`,
+        body: promotion(),
+      }),
+    },
+    {
+      operation: 'studioEndPromotion',
+      may: commerce,
+      ok: 200,
+      call: async () => ({ method: 'POST', url: `${api}/promotions/${await newPromotion()}/end` }),
+    },
+    {
+      operation: 'studioListCoupons',
+      may: commerce,
+      ok: 200,
+      call: () => ({ method: 'GET', url: `${api}/coupons` }),
+    },
+    {
+      operation: 'studioCreateCoupon',
+      may: commerce,
+      ok: 201,
+      call: () => ({ method: 'POST', url: `${api}/coupons`, body: coupon() }),
+    },
+    {
+      operation: 'studioDeactivateCoupon',
+      may: commerce,
+      ok: 200,
+      call: async () => {
+        const { id } = await services.commerceDesk.createCoupon(system, coupon());
+        return { method: 'POST', url: `${api}/coupons/${id}/deactivate` };
+      },
     },
   ];
 }

@@ -39,8 +39,11 @@ export type StudioAccess =
 /** The stages short of 'ready' a call or page may still serve (the code and enrolment steps). */
 export type StudioStage = 'needs_second_factor' | 'needs_enrolment';
 
+/** A permission, or several of which any one will do (reading what two kinds of staff see). */
+export type PermissionRule = Permission | readonly Permission[];
+
 /** What a studio call or page requires: a permission (null: any staff) and the stages it serves. */
-export type StudioRule = { permission: Permission | null; allow?: readonly StudioStage[] };
+export type StudioRule = { permission: PermissionRule | null; allow?: readonly StudioStage[] };
 
 /** Where a staff member stands: a code to enter, an authenticator to set up, or ready. */
 export function stageOf(staff: Pick<StaffMember, 'twoFactor'>): StudioStage | 'ready' {
@@ -59,8 +62,10 @@ export function mayGive(held: ReadonlySet<Permission> | 'all', permissions: read
   return held === 'all' || permissions.every((permission) => held.has(permission));
 }
 
-export function can(staff: Pick<StaffMember, 'permissions'>, permission: Permission): boolean {
-  return staff.permissions.has(permission);
+export function can(staff: Pick<StaffMember, 'permissions'>, permission: PermissionRule): boolean {
+  return typeof permission === 'string'
+    ? staff.permissions.has(permission)
+    : permission.some((one) => staff.permissions.has(one));
 }
 
 export function createStudioAccess(deps: { db: Db; clock: Clock; settings: SettingsService }) {

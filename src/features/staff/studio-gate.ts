@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '~/server/services';
-import type { Permission } from '~/shared/studio';
 import type { StaffActor } from './staff.service';
-import { admit, type StaffMember, type StudioRule } from './studio-access';
+import { admit, type PermissionRule, type StaffMember, type StudioRule } from './studio-access';
 import type { SelfActor } from './two-factor.service';
 
 declare module 'fastify' {
@@ -35,10 +34,11 @@ export function registerStudioGate(app: FastifyInstance, services: Services): vo
 }
 
 /** The OpenAPI description of who may make a studio call. */
-export function whoMay(permission: Permission | null): string {
-  return permission
+export function whoMay(permission: PermissionRule | null): string {
+  if (!permission) return 'Any staff member, past the second factor.';
+  return typeof permission === 'string'
     ? `Staff whose role has the permission ${permission}, past the second factor.`
-    : 'Any staff member, past the second factor.';
+    : `Staff whose role has any of the permissions ${permission.join(', ')}, past the second factor.`;
 }
 
 /** Where a request comes from, as the audit log keeps it. */

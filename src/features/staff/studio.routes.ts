@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { auditRoutes } from '~/features/audit/audit.routes';
 import { authoringRoutes } from '~/features/authoring/authoring.routes';
 import { catalogTransferRoutes } from '~/features/catalog-transfer/transfer.routes';
+import { commerceRoutes } from '~/features/commerce/commerce.routes';
 import { jobsRoutes } from '~/features/jobs/jobs.routes';
 import { lessonMediaRoutes } from '~/features/media/lesson-media.routes';
 import { playbackQualityRoutes } from '~/features/progress/playback-quality.routes';
@@ -39,6 +40,7 @@ export async function studioRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
   await app.register(lessonMediaRoutes, deps);
   await app.register(playbackQualityRoutes, deps);
   await app.register(jobsRoutes, deps);
+  await app.register(commerceRoutes, deps);
 }
 
 /** The signed-in staff member's own studio: who they are, their second factor, their sessions. */

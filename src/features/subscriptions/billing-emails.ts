@@ -134,3 +134,26 @@ export function refundEmail(
     'We are sorry to see you go.',
   );
 }
+
+/**
+ * The notice of a price change (docs/decisions/0034-studio-commerce.md): the member's plan
+ * costs something else from a date; their first renewal on or after it charges the new price.
+ */
+export function priceChangeEmail(
+  ctx: BillingMailContext,
+  input: { plan: string; currency: string; fromCents: number; toCents: number; from: Date; renewsAt: Date },
+): MailMessage {
+  const price = formatMoney(input.toCents, input.currency);
+  const when =
+    input.renewsAt >= input.from
+      ? `Your next renewal, on ${longDate(input.renewsAt)}, will be ${price}.`
+      : `Your renewal on ${longDate(input.renewsAt)} stays at ${formatMoney(input.fromCents, input.currency)}; the renewal after it will be ${price}.`;
+  return billingEmail(
+    ctx,
+    'price_change',
+    `The price of your ${ctx.productName} membership is changing`,
+    `The ${input.plan} membership will cost ${price} a year (now ${formatMoney(input.fromCents, input.currency)}) for renewals from ${longDate(input.from)}. ${when}`,
+    { label: 'Manage your membership', path: BILLING_PATHS.account },
+    'You can change your plan or cancel before then from your account settings: nothing is charged until your renewal.',
+  );
+}

@@ -14,6 +14,25 @@ export const BILL_JOB = 'subscriptions.bill';
 const SWEEP_BATCH = 500;
 
 /**
+ * What the renewal due at the end of the current period charges: the price the member holds,
+ * or a changed price whose notice has run by then (docs/decisions/0034-studio-commerce.md).
+ */
+export function renewalAmount(sub: RenewalTerms): number {
+  return changeDue(sub) ? (sub.renewal_change_amount_cents as number) : sub.renewal_amount_cents;
+}
+
+type RenewalTerms = Pick<
+  repo.SubscriptionRow,
+  'renewal_amount_cents' | 'renewal_change_amount_cents' | 'renewal_change_from_at' | 'current_period_end_at'
+>;
+
+/** A price change whose notice has run by the renewal at the end of the current period. */
+function changeDue(sub: RenewalTerms): boolean {
+  const from = sub.renewal_change_from_at;
+  return sub.renewal_change_amount_cents !== null && from !== null && from <= sub.current_period_end_at;
+}
+
+/**
  * Renewals, dunning and expiry (issue 5 item 8; decisions/0010). A recurring sweep finds the
  * subscriptions whose period (or retry) is due and enqueues one job each, keyed by the
  * subscription's state, so overlapping sweeps enqueue it once. The charge's idempotency key
@@ -44,7 +63,7 @@ export function createBilling(
     const productId = sub.pending_product_id ?? sub.product_id;
     const amount = sub.pending_product_id
       ? ((await offers.listPriceIn(productId, sub.currency)) ?? sub.renewal_amount_cents)
-      : sub.renewal_amount_cents;
+      : renewalAmount(sub);
     const card = await payments.payableCard(sub.user_id);
     if (!card) return null;
     const result = await payments.chargeCard({
@@ -66,6 +85,11 @@ export function createBilling(
         product_id: productId,
         pending_product_id: null,
         renewal_amount_cents: amount,
+        // A waiting price change is spent once charged (or replaced by the downgrade's price);
+        // one whose notice runs past this renewal waits for the next.
+        ...(sub.pending_product_id || changeDue(sub)
+          ? { renewal_change_amount_cents: null, renewal_change_from_at: null }
+          : {}),
         current_period_start_at: start,
         current_period_end_at: end,
         failed_payments: 0,
@@ -163,7 +187,7 @@ export function createBilling(
       }
       const result = await charge(sub);
       if (result?.status === 'succeeded') return 'renewed';
-      await failed(sub, result?.amountCents ?? sub.renewal_amount_cents);
+      await failed(sub, result?.amountCents ?? renewalAmount(sub));
       const after = await repo.findSubscription(db, subscriptionId);
       return after?.status === 'expired' ? 'expired' : 'retrying';
     },

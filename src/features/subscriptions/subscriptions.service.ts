@@ -12,6 +12,7 @@ import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
 import { MEMBERSHIP_TERMS } from '~/shared/spec';
 import { billingMailTo, cancelConfirmedEmail } from './billing-emails';
+import { renewalAmount } from './subscriptions.billing';
 import * as repo from './subscriptions.repository';
 import type { CancelInput } from './subscriptions.schema';
 
@@ -75,6 +76,9 @@ export type ChangePreview = {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** A price agreed now replaces a price change waiting for its notice. */
+const NO_RENEWAL_CHANGE = { renewal_change_amount_cents: null, renewal_change_from_at: null } as const;
+
 const summaryOf = (p: Pick<ProductRow, 'uuid' | 'slug' | 'name' | 'tier' | 'plan_slug'>): ProductSummary => ({
   id: p.uuid,
   slug: p.slug,
@@ -108,8 +112,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       product,
       pending_product: sub.pending_product_id ? (products.get(sub.pending_product_id) ?? null) : null,
       currency: sub.currency,
-      renewal_amount_cents: sub.renewal_amount_cents,
-      renewal_price_label: `${formatMoney(sub.renewal_amount_cents, sub.currency)}/yr`,
+      renewal_amount_cents: renewalAmount(sub),
+      renewal_price_label: `${formatMoney(renewalAmount(sub), sub.currency)}/yr`,
       current_period_start: sub.current_period_start_at.toISOString(),
       current_period_end: sub.current_period_end_at.toISOString(),
       cancel_at_period_end: sub.is_canceling,
@@ -399,6 +403,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
           product_id: product.id,
           pending_product_id: null,
           renewal_amount_cents: amount,
+          ...NO_RENEWAL_CHANGE,
           updated_at: now,
         });
         if (quote.amount_due_now_cents > 0)
@@ -451,20 +456,21 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       const amount = await offers.listPriceIn(productId, live.currency);
       if (amount === null) throw new DomainError('product_not_available');
       const row =
-        amount === live.renewal_amount_cents
+        amount === live.renewal_amount_cents && live.renewal_change_amount_cents === null
           ? live
           : await db.transaction().execute(async (tx) => {
               const updated = await repo.updateSubscription(tx, live.id, {
                 renewal_amount_cents: amount,
+                ...NO_RENEWAL_CHANGE,
                 updated_at: clock.now(),
               });
               await record(tx, updated, 'changed', {
                 renewal_amount_cents: amount,
-                previous_renewal_amount_cents: live.renewal_amount_cents,
+                previous_renewal_amount_cents: renewalAmount(live),
               });
               return updated;
             });
-      return { subscription: await view(row), previous_renewal_amount_cents: live.renewal_amount_cents };
+      return { subscription: await view(row), previous_renewal_amount_cents: renewalAmount(live) };
     },
 
     /** Ends a subscription now (a refund): its grant is revoked in the same transaction. */

@@ -19,6 +19,12 @@ export interface SubscriptionsTable {
   currency: string;
   /** What the next renewal charges (the price when bought or last accepted; see pricing-upgrade). */
   renewal_amount_cents: number;
+  /**
+   * A price change waiting for its notice (docs/decisions/0034): the first renewal on or after
+   * renewal_change_from_at charges renewal_change_amount_cents instead. Both null otherwise.
+   */
+  renewal_change_amount_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  renewal_change_from_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** A coupon that keeps applying at renewals. */
   coupon_id: number | null;
   /**

@@ -33,6 +33,7 @@ export async function seedDemoPromotions(db: Db, options: { now: Date }): Promis
       slug: DEMO_PROMOTION.slug,
       name: DEMO_PROMOTION.name,
       discount_slug: HOLIDAY_DISCOUNT.slug,
+      percent_off: HOLIDAY_DISCOUNT.percentOff,
       starts_at: daysFrom(now, HOLIDAY_DISCOUNT.fromDays),
       ends_at: daysFrom(now, HOLIDAY_DISCOUNT.untilDays),
       headline: DEMO_PROMOTION.headline,

@@ -117,4 +117,21 @@ export const STUDIO_ERRORS = {
     status: 409,
     message: 'A newer stream of this lesson replaced this conversion: see the lesson’s media.',
   },
+  // Commerce in the studio (ours: docs/decisions/0034-studio-commerce.md)
+  commerce_product_not_found: { status: 404, message: 'This product does not exist.' },
+  commerce_product_not_built: {
+    status: 409,
+    message:
+      'This product is not sold until what it delivers is built: it cannot be archived or put on sale here.',
+  },
+  commerce_product_archived: { status: 409, message: 'This product is already archived.' },
+  commerce_product_on_sale: { status: 409, message: 'This product is already on sale.' },
+  commerce_price_unchanged: { status: 409, message: 'This is the price already: nothing to change.' },
+  promotion_not_found: { status: 404, message: 'This promotion does not exist.' },
+  promotion_ended: {
+    status: 409,
+    message: 'This promotion has ended (or was withdrawn): it cannot be changed. Create another.',
+  },
+  coupon_not_found: { status: 404, message: 'This coupon does not exist.' },
+  coupon_ended: { status: 409, message: 'This coupon has ended already.' },
 } as const satisfies Record<string, ErrorEntry>;

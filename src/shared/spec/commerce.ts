@@ -31,6 +31,35 @@ export const MEMBERSHIP_TERMS = {
   periodMonths: 12,
   /** After a failed renewal charge: retries this many days after the period end, then expiry. */
   renewalRetryDays: [1, 3, 7] as const,
+  /**
+   * A price change reaches a member's renewal only after this much notice: members of the plan
+   * are emailed at the change, and renewals on or after the change + these days charge the new
+   * price (docs/decisions/0034-studio-commerce.md). New purchases pay it at once.
+   */
+  priceChangeNoticeDays: 30,
+} as const;
+
+/**
+ * The values the spec calls parameters (product.md 9: 'guest-pass and trial durations are
+ * parameters. Price is a parameter'), each a `site_settings` row set in the studio's commerce
+ * page and read where used; the value here is the one in force until someone sets it. Prices
+ * are rows of their own (features/offers). Guest passes and free trials are not built yet:
+ * these are stored and shown, and read by nothing until those features come (decision 0034).
+ */
+export const COMMERCE_PARAMETERS = {
+  /** Guest passes a member may give per membership year. */
+  guestPassCount: { key: 'commerce.guest_pass_count', default: 3 },
+  /** How long a guest pass gives full access, in days. */
+  guestPassDays: { key: 'commerce.guest_pass_days', default: 14 },
+  /** How long a free trial lasts, in days ('3 months' in the spec's meta text: 90). */
+  trialDays: { key: 'commerce.trial_days', default: 90 },
+} as const;
+
+/** The bounds the studio accepts for each parameter. */
+export const COMMERCE_PARAMETER_LIMITS = {
+  guestPassCount: { min: 0, max: 50 },
+  guestPassDays: { min: 1, max: 365 },
+  trialDays: { min: 1, max: 365 },
 } as const;
 
 /** The membership pages (product.md 2.1; issue 5 item 8). Settings is AUTH_PATHS.settings. */

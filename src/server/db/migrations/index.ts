@@ -21,6 +21,7 @@ import * as m0024 from './0024_lesson_media';
 import * as m0025 from './0025_member_search';
 import * as m0026 from './0026_jobs_list';
 import * as m0027 from './0027_view_as';
+import * as m0028 from './0028_studio_commerce';
 import * as m0030 from './0030_catalog_imports';
 
 /**
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0025_member_search': m0025,
   '0026_jobs_list': m0026,
   '0027_view_as': m0027,
+  '0028_studio_commerce': m0028,
   '0030_catalog_imports': m0030,
 };
