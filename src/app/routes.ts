@@ -85,6 +85,7 @@ export default [
     route('catalog/classes/:uuid', 'routes/studio.catalog.class.tsx'),
     route('lessons/:lessonUuid/media', 'routes/studio.lesson-media.tsx'),
     route('jobs', 'routes/studio.jobs.tsx'),
+    route('settings', 'routes/studio.settings.tsx'),
   ]),
   // The studio's door: the second factor, setting up an authenticator, accepting an invitation
   route('studio/verify', 'routes/studio.verify.tsx'),

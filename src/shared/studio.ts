@@ -172,6 +172,8 @@ export const STUDIO_PATHS = {
   invitation: (token: string) => `/studio/invitations/${encodeURIComponent(token)}`,
   lessonMedia: (lessonUuid: string) => `/studio/lessons/${encodeURIComponent(lessonUuid)}/media`,
   jobs: '/studio/jobs',
+  /** The site's name, logo, colours, phone, mail sender, legal texts and experiments (decision 0035). */
+  settings: '/studio/settings',
 } as const;
 
 /** The studio's sections in its navigation, each shown only to who may open it. */
@@ -182,6 +184,7 @@ export const STUDIO_SECTIONS: readonly { path: string; label: string; permission
   { path: STUDIO_PATHS.staff, label: 'Staff', permission: 'staff:manage' },
   { path: STUDIO_PATHS.audit, label: 'Audit log', permission: 'audit:read' },
   { path: STUDIO_PATHS.jobs, label: 'Jobs', permission: 'jobs:manage' },
+  { path: STUDIO_PATHS.settings, label: 'Site settings', permission: 'settings:edit' },
   { path: STUDIO_PATHS.security, label: 'My security', permission: null },
 ];
 
@@ -198,6 +201,11 @@ export const STUDIO_API = {
   staff: '/api/studio/staff',
   invitations: '/api/studio/staff/invitations',
   securityPolicy: '/api/studio/settings/security',
+  /**
+   * The site's settings (docs/decisions/0035-site-settings.md): GET all; PUT /brand, /logo,
+   * /colours, /sender, /experiments, /terms, /privacy; DELETE /{section} back to the default.
+   */
+  siteSettings: '/api/studio/settings/site',
   audit: '/api/studio/audit',
   auditCsv: '/api/studio/audit.csv',
   /** Video startup p50/p75, stalls and renditions per day (docs/decisions/0026-video-start.md). */
