@@ -26,7 +26,10 @@ export const LEGAL_MARKDOWN_MAX = 60_000;
 
 const HEADING = /^#{1,6}\s+(.*)$/;
 const ITEM = /^[-*]\s+(.*)$/;
-const INLINE = /\*\*(.+?)\*\*|\*(\S(?:.*?\S)?)\*|\[([^\]]+)\]\(([^()\s]+)\)/g;
+/** A link's target: no spaces, parentheses only in balanced pairs (`javascript:alert(1)` is one). */
+const TARGET = String.raw`((?:[^()\s]|\([^()\s]*\))+)`;
+const LINK = new RegExp(String.raw`\[([^\]]+)\]\(${TARGET}\)`, 'g');
+const INLINE = new RegExp(String.raw`\*\*(.+?)\*\*|\*(\S(?:.*?\S)?)\*|\[([^\]]+)\]\(${TARGET}\)`, 'g');
 const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s()-]*|\/(?!\/)[^\s]*)$/i;
 
 /** Whether a link's target may be followed from a legal page. */
@@ -58,7 +61,7 @@ export function sanitiseLegalMarkdown(text: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(/<!--[\s\S]*?(-->|$)/g, '')
     .replace(/<\/?[a-zA-Z][^<>]*>/g, '')
-    .replace(/\[([^\]]+)\]\(([^()\s]+)\)/g, (link, label: string, href: string) =>
+    .replace(LINK, (link, label: string, href: string) =>
       isSafeHref(href) ? link : label,
     )
     .replace(/[ \t]+$/gm, '')
