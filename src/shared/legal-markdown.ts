@@ -61,9 +61,7 @@ export function sanitiseLegalMarkdown(text: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(/<!--[\s\S]*?(-->|$)/g, '')
     .replace(/<\/?[a-zA-Z][^<>]*>/g, '')
-    .replace(LINK, (link, label: string, href: string) =>
-      isSafeHref(href) ? link : label,
-    )
+    .replace(LINK, (link, label: string, href: string) => (isSafeHref(href) ? link : label))
     .replace(/[ \t]+$/gm, '')
     .trim();
 }
@@ -117,6 +115,17 @@ export function parseLegalMarkdown(markdown: string): { intro: boolean; sections
   }
   flush();
   return { intro, sections };
+}
+
+/** `{name}` placeholders replaced by their values; one without a value goes to `missing` (kept by default). */
+export function fillPlaceholders(
+  text: string,
+  values: Readonly<Record<string, string>>,
+  missing: (name: string) => string = (name) => `{${name}}`,
+): string {
+  return text.replace(/\{([a-z_]+)\}/g, (_, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : missing(name),
+  );
 }
 
 /** The placeholders a text names, each once. */

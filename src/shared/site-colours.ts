@@ -86,6 +86,10 @@ export function contrastChecks(colours: BrandColours): ContrastCheck[] {
   });
 }
 
+/** The API's (and the form's) field of one colour: dark_accent, light_accent_text … */
+export const colourField = (theme: Theme, field: 'accent' | 'accentText') =>
+  `${theme}_${field === 'accent' ? 'accent' : 'accent_text'}`;
+
 /** Why a failing pair is refused, in words the form shows under the field. */
 export function contrastFailure(check: ContrastCheck): string {
   return `${THEME_LABELS[check.theme]}: the ${check.pair} has a contrast of ${ratioText(check.ratio)}; it needs at least ${MIN_CONTRAST}:1 to be readable (WCAG AA).`;

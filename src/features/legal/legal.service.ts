@@ -2,6 +2,7 @@ import { EMAIL_CONFIRMATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '~/features/acc
 import { sectionIds } from '~/features/catalog/articles.service';
 import {
   COOKIE_TABLE_MARKER,
+  fillPlaceholders,
   type LegalBlock,
   type LegalSpan,
   parseLegalMarkdown,
@@ -121,10 +122,8 @@ export function createLegalService(deps: {
       const text = site.legal[slug] ?? DEFAULT_LEGAL_TEXTS[slug];
       const values = valuesOf(site);
       const fill = (input: string) =>
-        input.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
-          const value = values[name];
-          if (value === undefined) throw new Error(`legal text: no value for {${name}}`);
-          return value;
+        fillPlaceholders(input, values, (name) => {
+          throw new Error(`legal text: no value for {${name}}`);
         });
       const spans = (list: LegalSpan[]) => list.map((span) => ({ ...span, text: fill(span.text) }));
       const cookies = COOKIE_TABLE.map((entry) => ({

@@ -10,11 +10,11 @@ import { DomainError } from '~/server/core/domain-error';
 import { legalMarkdownProblem, sanitiseLegalMarkdown } from '~/shared/legal-markdown';
 import {
   type BrandColours,
+  colourField,
   coloursCss,
   contrastChecks,
   contrastFailure,
   DEFAULT_COLOURS,
-  type Theme,
 } from '~/shared/site-colours';
 import { EMAIL_PATTERN } from '~/shared/validation';
 import type { SettingsService } from './settings.service';
@@ -108,10 +108,6 @@ function checkedColours(colours: BrandColours): BrandColours {
   if (failing) throw fieldError(colourField(failing.theme, failing.field), contrastFailure(failing));
   return colours;
 }
-
-/** The API's field of one colour (dark_accent, light_accent_text …). */
-export const colourField = (theme: Theme, field: 'accent' | 'accentText') =>
-  `${theme}_${field === 'accent' ? 'accent' : 'accent_text'}`;
 
 function checkedLegal(input: { title: string; summary: string; markdown: string }, today: string): LegalText {
   const title = oneLine('title', input.title, 'title', 120);

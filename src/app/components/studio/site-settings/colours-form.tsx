@@ -3,6 +3,7 @@ import { siteSettingsApi } from '~/app/lib/site-settings-api';
 import {
   type BrandColours,
   contrastChecks,
+  colourField as fieldOf,
   MIN_CONTRAST,
   ratioText,
   THEME_LABELS,
@@ -18,8 +19,6 @@ const PARTS = [
   { key: 'accent', label: 'Accent', hint: 'Buttons, links, prices and focus rings.' },
   { key: 'accentText', label: 'Text on the accent', hint: 'The words on accent buttons.' },
 ] as const;
-const fieldOf = (theme: Theme, key: 'accent' | 'accentText') =>
-  `${theme}_${key === 'accent' ? 'accent' : 'accent_text'}`;
 
 /**
  * The brand colours per theme, with every pair's contrast as you choose: a pair under WCAG AA

@@ -3,6 +3,7 @@ import { LegalBlocks } from '~/app/components/legal/legal-document';
 import { siteSettingsApi } from '~/app/lib/site-settings-api';
 import type { LegalPageBlock } from '~/features/legal/legal.service';
 import {
+  fillPlaceholders,
   type LegalSpan,
   legalMarkdownProblem,
   parseLegalMarkdown,
@@ -12,9 +13,6 @@ import { CatalogField } from '../catalog-field';
 import { SettingsForm, TextSetting } from './settings-form';
 
 type LegalFields = { title: string; summary: string; markdown: string };
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{([a-z_]+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 
 /**
  * The text of /terms or /privacy in Markdown, with a preview drawn by the page's own component
@@ -41,7 +39,8 @@ export function LegalForm({
   const set = (name: keyof LegalFields) => (value: string) => setFields((old) => ({ ...old, [name]: value }));
   const stored = sanitiseLegalMarkdown(fields.markdown);
   const problem = legalMarkdownProblem(stored, Object.keys(values));
-  const spans = (list: LegalSpan[]) => list.map((span) => ({ ...span, text: fill(span.text, values) }));
+  const spans = (list: LegalSpan[]) =>
+    list.map((span) => ({ ...span, text: fillPlaceholders(span.text, values) }));
   return (
     <SettingsForm
       fields={['title', 'summary', 'markdown']}
@@ -105,12 +104,12 @@ export function LegalForm({
               {preview ? (
                 <section className="site-legal-preview article-body" aria-label={`Preview of /${page}`}>
                   {problem ? <p className="field-error">{problem}</p> : null}
-                  <h3>{fill(fields.title, values)}</h3>
-                  <p>{fill(fields.summary, values)}</p>
+                  <h3>{fillPlaceholders(fields.title, values)}</h3>
+                  <p>{fillPlaceholders(fields.summary, values)}</p>
                   {parseLegalMarkdown(stored).sections.map((section, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the preview's sections in order.
                     <section key={index}>
-                      <h4>{fill(section.heading, values)}</h4>
+                      <h4>{fillPlaceholders(section.heading, values)}</h4>
                       <LegalBlocks
                         blocks={section.blocks.map(
                           (block): LegalPageBlock =>
