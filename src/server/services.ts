@@ -92,8 +92,8 @@ export function createServices(deps: ServiceDeps) {
   const settings = createSettingsService({ db, clock });
   const audit = createAuditLog({ db, clock });
   const siteSettings = createSiteSettings({ clock, config, settings, audit, contentVersion });
-  /** The product's name now (the studio may change it): emails read it when they are written. */
-  const productName = async () => (await siteSettings.current()).productName;
+  /** The product's name now (the studio may change it): emails read it, through their transaction, when written. */
+  const productName = (tx: Db) => siteSettings.productNameIn(tx);
   const promotions = createPromotionsService({ db, clock, contentVersion });
   const offers = createOffersService({ db, clock, promotions });
   const coupons = createCouponsService({ db, clock, offers });

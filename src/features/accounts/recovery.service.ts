@@ -25,7 +25,7 @@ export function createRecoveryService(deps: {
   tokens: AccountTokens;
   mailer: Mailer;
   /** The product's name now (site settings). */
-  productName: () => Promise<string>;
+  productName: (db: Db) => Promise<string>;
 }) {
   const { db, clock, hasher, tokens, mailer } = deps;
 
@@ -40,7 +40,7 @@ export function createRecoveryService(deps: {
       if (invalid) throw new DomainError('invalid_field', { field: 'email', message: invalid });
       const user = await users.findUserByEmail(db, address);
       if (!user || user.is_sso_only) return;
-      const productName = await deps.productName();
+      const productName = await deps.productName(db);
       await db.transaction().execute(async (tx) => {
         await tokens.revokeAll('password_reset', user.id, { db: tx });
         const { token } = await tokens.issue(
@@ -106,7 +106,7 @@ export function createRecoveryService(deps: {
     ): Promise<{ email: string; sentAt: Date }> {
       const user = await users.findUserById(db, userId);
       if (!user) throw new DomainError('not_logged_in');
-      const productName = await deps.productName();
+      const productName = await deps.productName(db);
       await db.transaction().execute(async (tx) => {
         await options.within?.(tx);
         await tokens.revokeAll('email_confirmation', user.id, { db: tx });

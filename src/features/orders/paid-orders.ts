@@ -11,7 +11,7 @@ export type PaidOrderDeps = {
   mailer: Mailer;
   events?: EventSink | undefined;
   /** The product's name now (site settings). */
-  productName: () => Promise<string>;
+  productName: (db: Db) => Promise<string>;
   /** The origin of links in emails. */
   origin: string;
 };

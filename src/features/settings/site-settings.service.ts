@@ -7,6 +7,7 @@ import { DEFAULT_LEGAL_TEXTS, LEGAL_PLACEHOLDERS, type LegalText } from '~/featu
 import type { Config } from '~/server/config';
 import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
+import type { Db } from '~/server/db/database';
 import { legalMarkdownProblem, sanitiseLegalMarkdown } from '~/shared/legal-markdown';
 import {
   type BrandColours,
@@ -234,6 +235,15 @@ export function createSiteSettings(deps: {
 
   return {
     current,
+
+    /**
+     * The product's name read through `db`: for emails written inside a transaction (on SQLite
+     * the one connection is the transaction's until it ends, so `current()` would wait for it).
+     */
+    async productNameIn(db: Db): Promise<string> {
+      const brand = (await settings.get(setting('brand'), { db })) as Brand | null;
+      return brand?.productName ?? config.PRODUCT_NAME;
+    },
 
     /** What the studio's forms start from: the values in force, and the defaults a reset goes back to. */
     async view() {

@@ -58,7 +58,7 @@ export function createStaffService(deps: {
   twoFactor: TwoFactorService;
   settings: SettingsService;
   /** The product's name now (site settings). */
-  productName: () => Promise<string>;
+  productName: (db: Db) => Promise<string>;
 }) {
   const { db, clock, audit, tokens, mailer, accounts, hasher, twoFactor, settings } = deps;
 
@@ -186,7 +186,7 @@ export function createStaffService(deps: {
           { db: tx },
         );
         const link = `${delivery.origin}${STUDIO_PATHS.invitation(issued.token)}`;
-        const productName = delivery.send === 'email' ? await deps.productName() : '';
+        const productName = delivery.send === 'email' ? await deps.productName(tx) : '';
         if (delivery.send === 'email')
           await mailer.send(
             actionEmail({
