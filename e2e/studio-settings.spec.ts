@@ -8,6 +8,9 @@ import { studioSignIn } from './studio-helpers';
 // a visitor sees both on their next page, although the page cache had kept the old ones. This
 // file runs after every other browser test (playwright.config.ts), since it changes what every
 // page shows, and puts the defaults back at the end.
+// The empty name it tries first is refused by the server: the browser logs that 422.
+test.use({ allowedConsoleErrors: [/status of 422/] });
+
 test('the owner renames the product and rewrites the terms; a visitor sees both at once', async ({
   page,
   browser,

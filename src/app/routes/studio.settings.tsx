@@ -3,6 +3,7 @@ import { ColoursForm } from '~/app/components/studio/site-settings/colours-form'
 import { ExperimentsForm } from '~/app/components/studio/site-settings/experiments-form';
 import { LegalForm } from '~/app/components/studio/site-settings/legal-form';
 import { LogoForm } from '~/app/components/studio/site-settings/logo-form';
+import { SettingsNoticesProvider } from '~/app/components/studio/site-settings/settings-form';
 import { StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
 import { parseSender, type SiteSection } from '~/features/settings/site-settings.service';
 import type { Route } from './+types/studio.settings';
@@ -51,7 +52,7 @@ const keyOf = (value: unknown) => JSON.stringify(value);
 
 export default function SiteSettingsPage({ loaderData: data }: Route.ComponentProps) {
   return (
-    <>
+    <SettingsNoticesProvider>
       <StudioPageHeader
         title="Site settings"
         lede="What visitors see of the school and what its emails say. Saved changes show at once on every page; each is in the audit log."
@@ -108,6 +109,6 @@ export default function SiteSettingsPage({ loaderData: data }: Route.ComponentPr
           isSet={data.set.experiments}
         />
       </StudioPanel>
-    </>
+    </SettingsNoticesProvider>
   );
 }

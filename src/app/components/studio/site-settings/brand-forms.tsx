@@ -16,6 +16,7 @@ export function BrandForm({
   const [phone, setPhone] = useState(supportPhone);
   return (
     <SettingsForm
+      section="brand"
       fields={['product_name', 'support_phone']}
       saveLabel="Save name and phone"
       savedText="Saved: every page and email uses them now."
@@ -53,6 +54,7 @@ export function SenderForm({ name, address, isSet }: { name: string; address: st
   const [sender, setSender] = useState({ name, address });
   return (
     <SettingsForm
+      section="sender"
       fields={['name', 'address']}
       saveLabel="Save sender"
       savedText="Saved: emails sent from now on come from this sender."

@@ -29,6 +29,7 @@ export function ColoursForm({ colours, isSet }: { colours: BrandColours; isSet: 
   const checks = contrastChecks(values);
   return (
     <SettingsForm
+      section="colours"
       fields={THEMES.flatMap((theme) => PARTS.map((part) => fieldOf(theme, part.key)))}
       saveLabel="Save colours"
       savedText="Saved: pages use these colours now."

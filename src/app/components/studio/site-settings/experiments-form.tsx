@@ -20,6 +20,7 @@ export function ExperimentsForm({ experiments, isSet }: { experiments: Experimen
     setValues((old) => old.map((experiment, at) => (at === index ? change(experiment) : experiment)));
   return (
     <SettingsForm
+      section="experiments"
       fields={values.map((experiment) => experiment.name)}
       saveLabel="Save experiments"
       savedText="Saved: visitors are bucketed this way from their next page."

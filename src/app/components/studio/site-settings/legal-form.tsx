@@ -43,6 +43,7 @@ export function LegalForm({
     list.map((span) => ({ ...span, text: fillPlaceholders(span.text, values) }));
   return (
     <SettingsForm
+      section={page}
       fields={['title', 'summary', 'markdown']}
       saveLabel="Save text"
       savedText={`Saved: /${page} shows it now, dated today.`}

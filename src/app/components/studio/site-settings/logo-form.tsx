@@ -18,6 +18,7 @@ export function LogoForm({ logo, productName }: { logo: string | null; productNa
   const [file, setFile] = useState<File | null>(null);
   return (
     <SettingsForm
+      section="logo"
       fields={['content_base64']}
       saveLabel="Upload logo"
       savedText="Saved: the header shows the new logo."

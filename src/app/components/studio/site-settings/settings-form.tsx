@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { createContext, type ReactNode, useContext, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { FormAlert, SubmitButton } from '~/app/components/auth/form-parts';
 import { type FormErrors, formErrorsFrom, NO_ERRORS } from '~/app/lib/form-errors';
@@ -9,11 +9,29 @@ import '../catalog-field.css';
 import './site-settings.css';
 
 /**
+ * What the last save or reset of each section said. Held by the page: a form starts afresh from
+ * the new data after a save (its key changes), and the message must outlive it.
+ */
+export const SettingsNotices = createContext<{
+  notices: Readonly<Record<string, string>>;
+  say: (section: string, text: string | null) => void;
+}>({ notices: {}, say: () => {} });
+
+/** The page's holder of SettingsNotices. */
+export function SettingsNoticesProvider({ children }: { children: ReactNode }) {
+  const [notices, setNotices] = useState<Record<string, string>>({});
+  const say = (section: string, text: string | null) =>
+    setNotices(({ [section]: _, ...rest }) => (text ? { ...rest, [section]: text } : rest));
+  return <SettingsNotices value={{ notices, say }}>{children}</SettingsNotices>;
+}
+
+/**
  * A form of one section of the site's settings: Save sends it, and (when the section is set)
  * Back to default removes it. The server's field errors show under their fields (the first
  * gets the focus); after either, the page's data reloads and the forms start from it.
  */
 export function SettingsForm({
+  section,
   fields,
   saveLabel,
   savedText,
@@ -22,6 +40,7 @@ export function SettingsForm({
   onReset,
   children,
 }: {
+  section: string;
   /** The server's field names, each to the id suffix of its control. */
   fields: readonly string[];
   saveLabel: string;
@@ -35,17 +54,17 @@ export function SettingsForm({
   const id = useId();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const { notices, say } = useContext(SettingsNotices);
   const [errors, setErrors] = useState<FormErrors<string>>(NO_ERRORS);
 
   const run = async (action: () => Promise<unknown>, doneText: string) => {
     if (busy) return;
     setBusy(true);
-    setDone(null);
+    say(section, null);
     setErrors(NO_ERRORS);
     try {
       await action();
-      setDone(doneText);
+      say(section, doneText);
       revalidator.revalidate();
     } catch (error) {
       const found = formErrorsFrom(error, Object.fromEntries(fields.map((f) => [f, f])), PAGE_TEXTS.tryAgain);
@@ -70,7 +89,7 @@ export function SettingsForm({
       <div className="catalog-form-actions">
         <FormAlert message={errors.form} />
         <p role="status" className="field-ok">
-          {done}
+          {notices[section]}
         </p>
         <SubmitButton busy={busy}>{saveLabel}</SubmitButton>
         {isSet ? (
