@@ -17,13 +17,13 @@ export function experimentOverrides(
 }
 
 /** This visitor's buckets under the experiments as the site's settings have them now. */
-export async function visitorBuckets(
-  deps: Pick<RouteDeps, 'config' | 'services'>,
+export function visitorBuckets(
+  config: RouteDeps['config'],
+  experiments: ExperimentDefinitions,
   anonymousId: string | null,
   cookie: string | undefined,
 ) {
-  const { experiments } = await deps.services.siteSettings.current();
-  return assignAll(experiments, anonymousId, experimentOverrides(deps.config, experiments, cookie));
+  return assignAll(experiments, anonymousId, experimentOverrides(config, experiments, cookie));
 }
 
 export async function experimentRoutes(app: ApiApp, deps: RouteDeps): Promise<void> {
@@ -49,7 +49,8 @@ export async function experimentRoutes(app: ApiApp, deps: RouteDeps): Promise<vo
     },
     async (request) => {
       const cookie = request.cookies[EXPERIMENT_OVERRIDE_COOKIE];
-      const assignments = await visitorBuckets(deps, request.visitor.anonymousId, cookie);
+      const { experiments } = await deps.services.siteSettings.current();
+      const assignments = visitorBuckets(deps.config, experiments, request.visitor.anonymousId, cookie);
       return {
         data: Object.entries(assignments).map(([id, bucket]) => ({
           id,

@@ -169,8 +169,8 @@ export function createSiteSettings(deps: {
   const { clock, config, settings, audit, contentVersion } = deps;
   let known: { version: string; site: Promise<Site> } | null = null;
 
-  async function read(): Promise<Site> {
-    const rows = await settings.rowsUnder(PREFIX);
+  /** The site from its stored rows (none: the configuration's values). */
+  function siteFrom(rows: ReadonlyMap<string, unknown>): Site {
     const stored = <T>(section: SiteSection) => rows.get(KEYS[section]) as T | undefined;
     const brand = stored<Brand>('brand');
     const logo = stored<StoredLogo>('logo');
@@ -201,6 +201,8 @@ export function createSiteSettings(deps: {
       sections: new Set(SITE_SECTIONS.filter((section) => rows.has(KEYS[section]))),
     };
   }
+
+  const read = async () => siteFrom(await settings.rowsUnder(PREFIX));
 
   async function current(): Promise<Site> {
     const version = await contentVersion.current();
@@ -235,6 +237,9 @@ export function createSiteSettings(deps: {
 
   return {
     current,
+
+    /** The site as the configuration has it: what a page shows when the database cannot say (error pages). */
+    configured: siteFrom(new Map()),
 
     /**
      * The product's name read through `db`: for emails written inside a transaction (on SQLite

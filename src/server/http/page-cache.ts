@@ -118,11 +118,12 @@ export function createPageCache(options: { services: Services; config: Config; m
       if (request.method !== 'GET' || request.session) return null;
       const visitor = request.visitor;
       const cookie = request.cookies[EXPERIMENT_OVERRIDE_COOKIE];
-      const [promotion, version, assignments] = await Promise.all([
+      const [promotion, version, site] = await Promise.all([
         services.promotions.current(),
         services.contentVersion.current(),
-        visitorBuckets({ services, config }, visitor.anonymousId, cookie),
+        services.siteSettings.current(),
       ]);
+      const assignments = visitorBuckets(config, site.experiments, visitor.anonymousId, cookie);
       const buckets = Object.values(assignments).join(',');
       const bannerClosed = promotion && request.cookies[COOKIES.promoBannerClosed] === promotion.slug;
       const userAgent = request.headers['user-agent'];

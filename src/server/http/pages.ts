@@ -96,10 +96,14 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
     const key = cache ? await cache.keyOf(request).catch(() => null) : null;
     if (key && (await cache?.serve(key, request, reply))) return reply;
     const userId = request.session?.userId;
-    const [site, experiments] = await Promise.all([
-      services.siteSettings.current(),
-      visitorBuckets(options, request.visitor.anonymousId, request.cookies[EXPERIMENT_OVERRIDE_COOKIE]),
-    ]);
+    // Without the database's answer the configuration's values stand in: the error page renders with them.
+    const site = await services.siteSettings.current().catch(() => services.siteSettings.configured);
+    const experiments = visitorBuckets(
+      config,
+      site.experiments,
+      request.visitor.anonymousId,
+      request.cookies[EXPERIMENT_OVERRIDE_COOKIE],
+    );
     const account = sharedRead(request.method, async () =>
       userId ? services.accounts.findById(userId) : undefined,
     );
