@@ -53,17 +53,22 @@ export function parseInline(text: string): LegalSpan[] {
 }
 
 /**
- * What the studio stores: line ends made `\n`, and HTML (tags, comments) and links to unsafe
- * targets taken out, keeping their text. Run on every save; rendering never trusts it either.
+ * What the studio stores: line ends made `\n`, and HTML (tags, comments, scripts and styles with
+ * their content) and links to unsafe targets taken out, keeping their text. Run on every save;
+ * rendering never trusts it either.
  */
 export function sanitiseLegalMarkdown(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/<!--[\s\S]*?(-->|$)/g, '')
-    .replace(/<\/?[a-zA-Z][^<>]*>/g, '')
-    .replace(LINK, (link, label: string, href: string) => (isSafeHref(href) ? link : label))
-    .replace(/[ \t]+$/gm, '')
-    .trim();
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/<!--[\s\S]*?(-->|$)/g, '')
+      // A script's or a style's content is code, not text: it goes with its tags.
+      .replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
+      .replace(/<\/?[a-zA-Z][^<>]*>/g, '')
+      .replace(LINK, (link, label: string, href: string) => (isSafeHref(href) ? link : label))
+      .replace(/[ \t]+$/gm, '')
+      .trim()
+  );
 }
 
 /** The sections of a legal text; text before the first heading is an error for `legalMarkdownProblem`. */

@@ -192,7 +192,7 @@ describe('the legal pages’ text', () => {
       {
         kind: 'paragraph',
         spans: [
-          { text: 'We alert(1)keep ' },
+          { text: 'We keep ' },
           { text: 'bold', style: 'strong' },
           { text: ' words and ' },
           { text: 'a link', href: 'https://example.com' },
