@@ -41,7 +41,14 @@ export default defineConfig({
   // 'chromium' because the baselines' file names carry the project name.)
   projects: [
     { name: 'chromium', testMatch: /visual\.spec\.ts/, use: chromium },
-    { name: 'flows', testIgnore: /visual\.spec\.ts/, dependencies: ['chromium'], use: chromium },
+    {
+      name: 'flows',
+      testIgnore: /visual\.spec\.ts|studio-settings\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: chromium,
+    },
+    // The site's settings change every page (name, legal text): after the other flows, alone.
+    { name: 'site-settings', testMatch: /studio-settings\.spec\.ts/, dependencies: ['flows'], use: chromium },
   ],
   webServer: [
     {

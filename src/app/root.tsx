@@ -105,6 +105,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed code; its data is JSON with `<` escaped */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hlsPreloadScript() }} />
         <Links nonce={nonce} />
+        {/* The studio's brand colours (site settings), after the stylesheets; none while unset. */}
+        {data?.site.coloursCss ? <style nonce={nonce}>{data.site.coloursCss}</style> : null}
       </head>
       <body data-analytics-label={shell.analyticsLabel}>
         {/* A bare page (the cast receiver) is the page alone: no site around it. */}
@@ -124,7 +126,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 ) : null}
               </div>
             ) : null}
-            <SiteHeader productName={productName} hideNavigation={shell.hideNavigation} />
+            <SiteHeader
+              productName={productName}
+              logo={data?.site.logo ?? null}
+              hideNavigation={shell.hideNavigation}
+            />
           </>
         )}
         <main id="main" tabIndex={-1}>

@@ -90,6 +90,7 @@ export default [
     route('commerce/promotions', 'routes/studio.commerce.promotions.tsx'),
     route('commerce/promotions/:promotionId', 'routes/studio.commerce.promotion.tsx'),
     route('commerce/coupons', 'routes/studio.commerce.coupons.tsx'),
+    route('settings', 'routes/studio.settings.tsx'),
   ]),
   // The studio's door: the second factor, setting up an authenticator, accepting an invitation
   route('studio/verify', 'routes/studio.verify.tsx'),

@@ -233,3 +233,48 @@ describe('an invitation’s page', () => {
     expect(dead.body).toContain('This invitation cannot be used');
   });
 });
+
+describe('the site settings page', () => {
+  it('shows the owner every section, and is not for support', async () => {
+    const { client } = await staff('owner');
+    const page = await get(client, STUDIO_PATHS.settings);
+    expect(page.statusCode).toBe(200);
+    for (const title of [
+      'Name and phone',
+      'Logo',
+      'Colours',
+      'Email sender',
+      'Terms of use',
+      'Privacy policy',
+    ])
+      expect(page.body).toContain(`>${title}</h2>`);
+    expect(page.body).toContain('## About these terms');
+    const support = await staff('support');
+    expect((await get(support.client, STUDIO_PATHS.home)).body).not.toContain(
+      `href="${STUDIO_PATHS.settings}"`,
+    );
+    expect((await get(support.client, STUDIO_PATHS.settings)).statusCode).toBe(403);
+  });
+
+  it('puts the brand colours in every page’s head and the logo in its header; nothing while unset', async () => {
+    const visitor = await clientFor(deps, null);
+    const before = await get(visitor, PATHS.home);
+    expect(before.body).not.toContain('--accent:');
+    expect(before.body).toContain('>Atelier</a>');
+    const actor = { userId: null, label: 'test', ip: null, userAgent: null, requestId: null };
+    const { siteSettings } = pages.services;
+    await siteSettings.saveColours(actor, {
+      dark: { accent: '#7fd1ff', accentText: '#000000' },
+      light: { accent: '#0b5394', accentText: '#ffffff' },
+    });
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 1"><rect width="4" height="1"/></svg>';
+    const { path } = await siteSettings.saveLogo(actor, Buffer.from(svg));
+    const after = await get(visitor, PATHS.home);
+    expect(after.body).toMatch(/<style nonce="[^"]+">:root\{--accent:#7fd1ff;--accent-text:#000000\}/);
+    expect(after.body).toContain(`<img class="brand-logo" src="${path}" alt="Atelier"/>`);
+    await siteSettings.reset(actor, 'colours');
+    await siteSettings.reset(actor, 'logo');
+    expect((await get(visitor, PATHS.home)).body).not.toContain('--accent:');
+  });
+});

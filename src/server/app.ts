@@ -25,6 +25,7 @@ import { promotionRoutes } from '~/features/promotions/promotions.routes';
 import { searchRoutes } from '~/features/search/search.routes';
 import { seoRoutes } from '~/features/seo/seo.routes';
 import { sessionRoutes } from '~/features/sessions/sessions.routes';
+import { siteLogoRoutes } from '~/features/settings/site-settings.routes';
 import { appleRoutes } from '~/features/social/apple.routes';
 import { socialRoutes } from '~/features/social/social.routes';
 import { ssoRoutes } from '~/features/sso/sso.routes';
@@ -149,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(seoRoutes, { services, config });
   // Generated artwork (/art/{kind}/{slug}.svg): no cookies either, cached by browsers and proxies.
   await app.register(artworkRoutes, { services, config });
+  // The studio's logo (/site/logo/{sha}.{ext}): named by its content, cached for good.
+  await app.register(siteLogoRoutes, { services, config });
   // HLS files (/media/{lesson}/{file}): the playback token is the credential, no cookies.
   await app.register(mediaFileRoutes, { services, config });
   // Progress heartbeats: their own lighter session context (features/progress/progress.routes.ts).

@@ -57,7 +57,7 @@ export function jobHandlers(services: Services, config: Config): Record<string, 
             db: services.db,
             clock: services.clock,
             smtpUrl: config.SMTP_URL,
-            from: config.MAIL_FROM,
+            from: async () => (await services.siteSettings.current()).mailFrom,
           }),
         }
       : {}),

@@ -44,6 +44,7 @@ import { createSearchService } from '~/features/search/search.service';
 import { createSitemapService } from '~/features/seo/sitemap.service';
 import { createSessionService } from '~/features/sessions/sessions.service';
 import { createSettingsService } from '~/features/settings/settings.service';
+import { createSiteSettings } from '~/features/settings/site-settings.service';
 import { createSocialService } from '~/features/social/social.service';
 import { createSsoService } from '~/features/sso/sso.service';
 import { createStaffService } from '~/features/staff/staff.service';
@@ -90,6 +91,11 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccountsService({ db, clock, hasher, limiter, access, profiles });
   const social = createSocialService({ db, clock, config, accounts, tokens });
   const contentVersion = createContentVersionService({ db, clock });
+  const settings = createSettingsService({ db, clock });
+  const audit = createAuditLog({ db, clock });
+  const siteSettings = createSiteSettings({ clock, config, settings, audit, contentVersion });
+  /** The product's name now (the studio may change it): emails read it, through their transaction, when written. */
+  const productName = (tx: Db) => siteSettings.productNameIn(tx);
   const promotions = createPromotionsService({ db, clock, contentVersion });
   const offers = createOffersService({ db, clock, promotions });
   const coupons = createCouponsService({ db, clock, offers });
@@ -112,13 +118,11 @@ export function createServices(deps: ServiceDeps) {
     offers,
     mailer,
     events: webhooks,
-    productName: config.PRODUCT_NAME,
+    productName,
     origin: siteOrigin(config),
   };
   const subscriptions = createSubscriptionsService(commerce);
   const sessions = createSessionService({ db, clock, secret: config.SESSION_SECRET });
-  const settings = createSettingsService({ db, clock });
-  const audit = createAuditLog({ db, clock });
   const totp = createTotpKit({ secret: config.SESSION_SECRET, issuer: config.PRODUCT_NAME });
   const twoFactor = createTwoFactorService({ db, clock, limiter, totp, audit, sessions });
   const search = createSearchService({ db, clock });
@@ -128,7 +132,7 @@ export function createServices(deps: ServiceDeps) {
     hasher,
     tokens,
     mailer,
-    productName: config.PRODUCT_NAME,
+    productName,
   });
   const refunds = createRefunds({ ...commerce, subscriptions });
   const lessonMedia = createLessonMediaService({ db, clock, storage: media.storage, media, audit });
@@ -158,7 +162,7 @@ export function createServices(deps: ServiceDeps) {
       hasher,
       twoFactor,
       settings,
-      productName: config.PRODUCT_NAME,
+      productName,
     }),
     staffSessions: createStaffSessions({ sessions, audit }),
     accounts,
@@ -169,11 +173,8 @@ export function createServices(deps: ServiceDeps) {
     articles: createArticlesService({ db }),
     collections: createCollectionsService({ db }),
     faq: createFaqService({ db }),
-    legal: createLegalService({
-      productName: config.PRODUCT_NAME,
-      supportPhone: config.SUPPORT_PHONE,
-      secureCookies: config.production,
-    }),
+    siteSettings,
+    legal: createLegalService({ site: siteSettings.current, secureCookies: config.production }),
     catalogApi: createCatalogApiService({ db }),
     offers,
     promotions,
@@ -218,7 +219,7 @@ export function createServices(deps: ServiceDeps) {
       settings,
       contentVersion,
       mailer,
-      productName: config.PRODUCT_NAME,
+      productName,
       origin: siteOrigin(config),
     }),
   };

@@ -195,6 +195,8 @@ export const STUDIO_PATHS = {
   promotions: '/studio/commerce/promotions',
   promotion: (id: number) => `/studio/commerce/promotions/${id}`,
   coupons: '/studio/commerce/coupons',
+  /** The site's name, logo, colours, phone, mail sender, legal texts and experiments (decision 0035). */
+  settings: '/studio/settings',
 } as const;
 
 /**
@@ -217,6 +219,7 @@ export const STUDIO_SECTIONS: readonly {
   { path: STUDIO_PATHS.audit, label: 'Audit log', permission: 'audit:read' },
   { path: STUDIO_PATHS.jobs, label: 'Jobs', permission: 'jobs:manage' },
   { path: STUDIO_PATHS.commerce, label: 'Commerce', permission: COMMERCE_READERS },
+  { path: STUDIO_PATHS.settings, label: 'Site settings', permission: 'settings:edit' },
   { path: STUDIO_PATHS.security, label: 'My security', permission: null },
 ];
 
@@ -233,6 +236,11 @@ export const STUDIO_API = {
   staff: '/api/studio/staff',
   invitations: '/api/studio/staff/invitations',
   securityPolicy: '/api/studio/settings/security',
+  /**
+   * The site's settings (docs/decisions/0035-site-settings.md): GET all; PUT /brand, /logo,
+   * /colours, /sender, /experiments, /terms, /privacy; DELETE /{section} back to the default.
+   */
+  siteSettings: '/api/studio/settings/site',
   audit: '/api/studio/audit',
   auditCsv: '/api/studio/audit.csv',
   /** Video startup p50/p75, stalls and renditions per day (docs/decisions/0026-video-start.md). */

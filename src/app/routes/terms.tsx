@@ -6,8 +6,8 @@ import { found } from './discovery.server';
 export const handle: RouteHandle = { shell: { analyticsLabel: 'terms' }, sharedPage: true };
 
 /** /terms, the terms of use (product.md 2.1): content of features/legal. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { page: found(context.services.legal.page('terms')) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: found(await context.services.legal.page('terms')) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -24,9 +24,10 @@ export function createRecoveryService(deps: {
   hasher: PasswordHasher;
   tokens: AccountTokens;
   mailer: Mailer;
-  productName: string;
+  /** The product's name now (site settings). */
+  productName: (db: Db) => Promise<string>;
 }) {
-  const { db, clock, hasher, tokens, mailer, productName } = deps;
+  const { db, clock, hasher, tokens, mailer } = deps;
 
   return {
     /**
@@ -39,6 +40,7 @@ export function createRecoveryService(deps: {
       if (invalid) throw new DomainError('invalid_field', { field: 'email', message: invalid });
       const user = await users.findUserByEmail(db, address);
       if (!user || user.is_sso_only) return;
+      const productName = await deps.productName(db);
       await db.transaction().execute(async (tx) => {
         await tokens.revokeAll('password_reset', user.id, { db: tx });
         const { token } = await tokens.issue(
@@ -104,6 +106,7 @@ export function createRecoveryService(deps: {
     ): Promise<{ email: string; sentAt: Date }> {
       const user = await users.findUserById(db, userId);
       if (!user) throw new DomainError('not_logged_in');
+      const productName = await deps.productName(db);
       await db.transaction().execute(async (tx) => {
         await options.within?.(tx);
         await tokens.revokeAll('email_confirmation', user.id, { db: tx });

@@ -75,7 +75,8 @@ export function createCommerceDesk(deps: {
   settings: SettingsService;
   contentVersion: ContentVersionService;
   mailer: Mailer;
-  productName: string;
+  /** The site's name as the studio set it, read in the caller's transaction (decision 0035). */
+  productName: (db: Db) => Promise<string>;
   origin: string;
 }) {
   const { db, clock, audit, settings, contentVersion, mailer } = deps;
@@ -349,10 +350,11 @@ export function createCommerceDesk(deps: {
           { amount, from, at: now },
         );
         const plan = `${row.name} (${row.plan_name})`;
+        const productName = reached.length > 0 ? await deps.productName(tx) : '';
         for (const sub of reached)
           await mailer.send(
             priceChangeEmail(
-              { to: sub.email, productName: deps.productName, origin: deps.origin },
+              { to: sub.email, productName, origin: deps.origin },
               {
                 plan,
                 currency: input.currency,

@@ -4,7 +4,7 @@ import type { Db } from '~/server/db/database';
  * What shared pages show, by who changes it. Each has its own counter so a log line or a
  * test can tell which change moved the version; the page cache keys on all of them.
  */
-export const CONTENT_SCOPES = ['catalog', 'offers', 'promotions', 'experiments'] as const;
+export const CONTENT_SCOPES = ['catalog', 'offers', 'promotions', 'experiments', 'site'] as const;
 export type ContentScope = (typeof CONTENT_SCOPES)[number];
 
 /**

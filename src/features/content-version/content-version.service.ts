@@ -40,7 +40,7 @@ export function createContentVersionService(deps: { db: Db; clock: Clock }) {
     /**
      * Marks a change to shared content. Call inside the change's transaction (`trx`): catalog
      * edits ('catalog'), prices and plans ('offers'), promotions ('promotions'), experiment
-     * settings ('experiments'). This process re-reads the version at its next request.
+     * settings ('experiments'), the site's settings ('site'). This process re-reads the version at its next request.
      */
     async bump(trx: Db, scope: ContentScope): Promise<void> {
       await bumpContentVersion(trx, scope);

@@ -1,18 +1,32 @@
 import { z } from 'zod';
 import type { ApiApp, RouteDeps } from '~/server/http/route-types';
-import { assignAll, parseOverrides } from './experiments';
+import { assignAll, type ExperimentDefinitions, parseOverrides } from './experiments';
 
 /** Non-production only: lets a tester force buckets with a cookie of `name=bucket` pairs. */
 export const EXPERIMENT_OVERRIDE_COOKIE = 'experiment_overrides';
 
-export function experimentOverrides(config: RouteDeps['config'], cookie: string | undefined) {
+export function experimentOverrides(
+  config: RouteDeps['config'],
+  definitions: ExperimentDefinitions,
+  cookie: string | undefined,
+) {
   return {
-    ...parseOverrides(config.EXPERIMENT_OVERRIDES),
-    ...(config.production ? {} : parseOverrides(cookie)),
+    ...parseOverrides(definitions, config.EXPERIMENT_OVERRIDES),
+    ...(config.production ? {} : parseOverrides(definitions, cookie)),
   };
 }
 
-export async function experimentRoutes(app: ApiApp, { config }: RouteDeps): Promise<void> {
+/** This visitor's buckets under the experiments as the site's settings have them now. */
+export function visitorBuckets(
+  config: RouteDeps['config'],
+  experiments: ExperimentDefinitions,
+  anonymousId: string | null,
+  cookie: string | undefined,
+) {
+  return assignAll(experiments, anonymousId, experimentOverrides(config, experiments, cookie));
+}
+
+export async function experimentRoutes(app: ApiApp, deps: RouteDeps): Promise<void> {
   app.get(
     '/jsonapi/v1/experiments/sessionless',
     {
@@ -34,8 +48,9 @@ export async function experimentRoutes(app: ApiApp, { config }: RouteDeps): Prom
       },
     },
     async (request) => {
-      const overrides = experimentOverrides(config, request.cookies[EXPERIMENT_OVERRIDE_COOKIE]);
-      const assignments = assignAll(request.visitor.anonymousId, overrides);
+      const cookie = request.cookies[EXPERIMENT_OVERRIDE_COOKIE];
+      const { experiments } = await deps.services.siteSettings.current();
+      const assignments = visitorBuckets(deps.config, experiments, request.visitor.anonymousId, cookie);
       return {
         data: Object.entries(assignments).map(([id, bucket]) => ({
           id,

@@ -1,36 +1,36 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_BUCKET, EXPERIMENTS } from '~/shared/spec';
 
-/** The experiments that run, with their buckets and each bucket's share (product.md 9). */
-export const EXPERIMENT_DEFINITIONS: Record<string, { buckets: { name: string; weight: number }[] }> = {
-  [EXPERIMENTS.signUpPopup]: {
-    buckets: [
-      { name: 'control', weight: 50 },
-      { name: 'variant_1', weight: 50 },
-    ],
-  },
-  [EXPERIMENTS.lastLoginReminder]: {
-    buckets: [
-      { name: 'control', weight: 50 },
-      { name: 'variant_1', weight: 50 },
-    ],
-  },
-  [EXPERIMENTS.multipleProfilesNote]: {
-    buckets: [
-      { name: 'control', weight: 50 },
-      { name: 'variant_1', weight: 50 },
-    ],
-  },
+/**
+ * An experiment: whether it runs, and its buckets with each one's share of visitors (weights
+ * summing to 100). Off, every visitor is in the default bucket (product.md 4: 'control').
+ */
+export type ExperimentDefinition = { enabled: boolean; buckets: { name: string; weight: number }[] };
+export type ExperimentDefinitions = Readonly<Record<string, ExperimentDefinition>>;
+
+const halves = () => [
+  { name: 'control', weight: 50 },
+  { name: 'variant_1', weight: 50 },
+];
+
+/**
+ * The experiments that run (product.md 9) and their buckets while the studio has set nothing;
+ * the studio's site settings change who is in which (features/settings/site-settings.service.ts).
+ */
+export const DEFAULT_EXPERIMENTS: ExperimentDefinitions = {
+  [EXPERIMENTS.signUpPopup]: { enabled: true, buckets: halves() },
+  [EXPERIMENTS.lastLoginReminder]: { enabled: true, buckets: halves() },
+  [EXPERIMENTS.multipleProfilesNote]: { enabled: true, buckets: halves() },
 };
 
 export type Assignments = Record<string, string>;
 
 /** Parses `name=bucket,name=bucket` (EXPERIMENT_OVERRIDES, or the override cookie). */
-export function parseOverrides(value: string | undefined): Assignments {
+export function parseOverrides(definitions: ExperimentDefinitions, value: string | undefined): Assignments {
   const overrides: Assignments = {};
   for (const pair of value?.split(',') ?? []) {
     const [name, bucket] = pair.split('=');
-    const definition = name ? EXPERIMENT_DEFINITIONS[name] : undefined;
+    const definition = name && Object.hasOwn(definitions, name) ? definitions[name] : undefined;
     if (definition?.buckets.some((b) => b.name === bucket)) overrides[name!] = bucket!;
   }
   return overrides;
@@ -38,13 +38,19 @@ export function parseOverrides(value: string | undefined): Assignments {
 
 /**
  * The same visitor always lands in the same bucket: a hash of the experiment name and
- * the anonymous id picks a point in [0, 100) against the buckets' weights. No id: control.
+ * the anonymous id picks a point in [0, 100) against the buckets' weights. No id, or the
+ * experiment off: control. A tester's override wins either way.
  */
-export function bucketFor(name: string, anonymousId: string | null, overrides: Assignments = {}): string {
+export function bucketFor(
+  definitions: ExperimentDefinitions,
+  name: string,
+  anonymousId: string | null,
+  overrides: Assignments = {},
+): string {
   const override = overrides[name];
   if (override) return override;
-  const definition = EXPERIMENT_DEFINITIONS[name];
-  if (!definition || !anonymousId) return DEFAULT_BUCKET;
+  const definition = Object.hasOwn(definitions, name) ? definitions[name] : undefined;
+  if (!definition?.enabled || !anonymousId) return DEFAULT_BUCKET;
   const point = createHash('sha256').update(`${name}:${anonymousId}`).digest().readUInt32BE(0) % 100;
   let edge = 0;
   for (const bucket of definition.buckets) {
@@ -54,8 +60,12 @@ export function bucketFor(name: string, anonymousId: string | null, overrides: A
   return DEFAULT_BUCKET;
 }
 
-export function assignAll(anonymousId: string | null, overrides: Assignments = {}): Assignments {
+export function assignAll(
+  definitions: ExperimentDefinitions,
+  anonymousId: string | null,
+  overrides: Assignments = {},
+): Assignments {
   return Object.fromEntries(
-    Object.keys(EXPERIMENT_DEFINITIONS).map((name) => [name, bucketFor(name, anonymousId, overrides)]),
+    Object.keys(definitions).map((name) => [name, bucketFor(definitions, name, anonymousId, overrides)]),
   );
 }

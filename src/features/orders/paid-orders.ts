@@ -10,7 +10,8 @@ import type { OrderKind, OrderSnapshot } from './orders.table';
 export type PaidOrderDeps = {
   mailer: Mailer;
   events?: EventSink | undefined;
-  productName: string;
+  /** The product's name now (site settings). */
+  productName: (db: Db) => Promise<string>;
   /** The origin of links in emails. */
   origin: string;
 };

@@ -46,7 +46,7 @@ export function notesRoutes(
     async (request, reply) => {
       const markdown = await notes.exportMarkdown(await viewerOf(request), {
         origin: origin(request),
-        title: `My notes on ${productName}`,
+        title: `My notes on ${await productName()}`,
       });
       return reply
         .type('text/markdown; charset=utf-8')

@@ -17,7 +17,8 @@ export type PersonalRouteDeps = {
   viewerOf: (request: FastifyRequest) => Promise<Viewer>;
   /** PUBLIC_URL, else the request's origin: for links that leave the site. */
   origin: (request: FastifyRequest) => string;
-  productName: string;
+  /** The product's name now (site settings). */
+  productName: () => Promise<string>;
 };
 
 /** Notes, bookmarks, surveys, My List and sharing (calls-and-errors.md 7.7): all need a signed-in user. */
@@ -26,7 +27,7 @@ export async function personalRoutes(app: ApiApp, { services, config }: RouteDep
     personal: services.personal,
     viewerOf: (request) => services.personal.viewer(requireUserId(request), requestedProfile(request)),
     origin: (request) => publicOrigin(request, config),
-    productName: config.PRODUCT_NAME,
+    productName: async () => (await services.siteSettings.current()).productName,
   };
   notesRoutes(app, deps);
   bookmarksRoutes(app, deps);

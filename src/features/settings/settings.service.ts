@@ -34,6 +34,23 @@ export function createSettingsService(deps: { db: Db; clock: Clock }) {
         .execute();
       return before;
     },
+
+    /** Removes a value (inside the caller's transaction): the default applies again. Returns what it was. */
+    async clear<T>(setting: Setting<T>, options: { db: Db }): Promise<T> {
+      const before = await get(setting, options);
+      await options.db.deleteFrom('site_settings').where('key', '=', setting.key).execute();
+      return before;
+    },
+
+    /** Every row whose key starts with `prefix` (no `%` or `_` in it), as stored: one query. */
+    async rowsUnder(prefix: string): Promise<Map<string, unknown>> {
+      const rows = await db
+        .selectFrom('site_settings')
+        .select(['key', 'value_json'])
+        .where('key', 'like', `${prefix}%`)
+        .execute();
+      return new Map(rows.map((row) => [row.key, row.value_json]));
+    },
   };
 }
 

@@ -344,6 +344,7 @@ const ROWS: Row[] = [
       url: `${STUDIO_API.staff}/${(await evaluator()).userId}/two-factor`,
     }),
   },
+  ...siteSettingsRows(),
   {
     operation: 'studioGetSecurityPolicy',
     may: ['owner'],
@@ -799,6 +800,52 @@ function commerceRows(): Row[] {
         const { id } = await services.commerceDesk.createCoupon(system, coupon());
         return { method: 'POST', url: `${api}/coupons/${id}/deactivate` };
       },
+    },
+  ];
+}
+
+/** The site's settings (settings:edit): each call saves or resets one section. */
+function siteSettingsRows(): Row[] {
+  const may = ['owner', 'admin'] as const;
+  const url = (part = '') => `${STUDIO_API.siteSettings}${part}`;
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+    Buffer.from('IHDR'),
+    Buffer.alloc(17),
+  ]);
+  const save = (operation: string, part: string, body: unknown): Row => ({
+    operation,
+    may: [...may],
+    ok: 200,
+    call: () => ({ method: 'PUT', url: url(part), body }),
+  });
+  return [
+    {
+      operation: 'studioGetSiteSettings',
+      may: [...may],
+      ok: 200,
+      call: () => ({ method: 'GET', url: url() }),
+    },
+    save('studioSaveSiteBrand', '/brand', { product_name: 'Matrix', support_phone: '+1 800 555 0142' }),
+    save('studioSaveSiteLogo', '/logo', { content_base64: png.toString('base64') }),
+    save('studioSaveSiteColours', '/colours', {
+      dark_accent: '#f2c14e',
+      dark_accent_text: '#16130a',
+      light_accent: '#8a5a00',
+      light_accent_text: '#ffffff',
+    }),
+    save('studioSaveMailSender', '/sender', { name: 'Matrix', address: 'hello@matrix.example' }),
+    save('studioSaveExperiments', '/experiments', { experiments: [] }),
+    save('studioSaveLegalPage', '/terms', {
+      title: 'Terms',
+      summary: 'Terms.',
+      markdown: '## Terms\n\nText.',
+    }),
+    {
+      operation: 'studioResetSiteSetting',
+      may: [...may],
+      ok: 200,
+      call: () => ({ method: 'DELETE', url: url('/brand') }),
     },
   ];
 }

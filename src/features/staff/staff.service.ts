@@ -57,9 +57,10 @@ export function createStaffService(deps: {
   hasher: PasswordHasher;
   twoFactor: TwoFactorService;
   settings: SettingsService;
-  productName: string;
+  /** The product's name now (site settings). */
+  productName: (db: Db) => Promise<string>;
 }) {
-  const { db, clock, audit, tokens, mailer, accounts, hasher, twoFactor, settings, productName } = deps;
+  const { db, clock, audit, tokens, mailer, accounts, hasher, twoFactor, settings } = deps;
 
   /** The role and scope of a choice, checked: a known role, an instructor when it is scoped. */
   async function resolveChoice(tx: Db, actor: StaffActor, choice: RoleChoice) {
@@ -185,6 +186,7 @@ export function createStaffService(deps: {
           { db: tx },
         );
         const link = `${delivery.origin}${STUDIO_PATHS.invitation(issued.token)}`;
+        const productName = delivery.send === 'email' ? await deps.productName(tx) : '';
         if (delivery.send === 'email')
           await mailer.send(
             actionEmail({

@@ -8,6 +8,7 @@ import { jobsRoutes } from '~/features/jobs/jobs.routes';
 import { lessonMediaRoutes } from '~/features/media/lesson-media.routes';
 import { playbackQualityRoutes } from '~/features/progress/playback-quality.routes';
 import type { Session } from '~/features/sessions/sessions.service';
+import { siteSettingsRoutes } from '~/features/settings/site-settings.routes';
 import { supportRoutes } from '~/features/support/support.routes';
 import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
 import { STUDIO_API } from '~/shared/studio';
@@ -41,6 +42,7 @@ export async function studioRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
   await app.register(playbackQualityRoutes, deps);
   await app.register(jobsRoutes, deps);
   await app.register(commerceRoutes, deps);
+  await app.register(siteSettingsRoutes, deps);
 }
 
 /** The signed-in staff member's own studio: who they are, their second factor, their sessions. */

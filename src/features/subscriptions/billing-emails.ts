@@ -14,14 +14,14 @@ export type BillingMailContext = { to: string; productName: string; origin: stri
 export async function billingMailTo(
   db: Db,
   userId: number,
-  site: { productName: string; origin: string },
+  site: { productName: (db: Db) => Promise<string>; origin: string },
 ): Promise<BillingMailContext> {
   const user = await db
     .selectFrom('users')
     .select('email')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { to: user.email, productName: site.productName, origin: site.origin };
+  return { to: user.email, productName: await site.productName(db), origin: site.origin };
 }
 
 function billingEmail(

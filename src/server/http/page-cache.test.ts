@@ -4,7 +4,7 @@ import { createServer } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SHARED_PAGE_CACHE_CONTROL } from '~/app/lib/shared-page';
 import { CONTENT_VERSION_REFRESH_MS } from '~/features/content-version/content-version.service';
-import { EXPERIMENT_DEFINITIONS } from '~/features/experiments/experiments';
+import { DEFAULT_EXPERIMENTS } from '~/features/experiments/experiments';
 import { buildApp } from '~/server/app';
 import { TestClock } from '~/server/core/clock';
 import { DEMO_PROMOTION } from '~/server/seed/demo-promotions';
@@ -29,7 +29,7 @@ let queries = 0;
 const testDb = await createTestDb({ log: () => queries++ });
 const db = testDb.db;
 const clock = new TestClock(new Date());
-const control = Object.keys(EXPERIMENT_DEFINITIONS)
+const control = Object.keys(DEFAULT_EXPERIMENTS)
   .map((name) => `${name}=control`)
   .join(',');
 async function instance() {
@@ -222,7 +222,7 @@ describe('the page cache', () => {
     const controlPage = await visit(one.app, '/articles');
     expect(controlPage.headers['x-cache']).toBe('hit');
     expect(controlPage.body).not.toContain('variant_1');
-    const [experiment] = Object.keys(EXPERIMENT_DEFINITIONS);
+    const [experiment] = Object.keys(DEFAULT_EXPERIMENTS);
     const variant = await visit(one.app, '/articles', {
       cookie: `experiment_overrides=${experiment}=variant_1`,
     });

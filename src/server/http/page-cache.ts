@@ -2,8 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { assignAll } from '~/features/experiments/experiments';
-import { EXPERIMENT_OVERRIDE_COOKIE, experimentOverrides } from '~/features/experiments/experiments.routes';
+import { EXPERIMENT_OVERRIDE_COOKIE, visitorBuckets } from '~/features/experiments/experiments.routes';
 import type { Config } from '~/server/config';
 import type { Services } from '~/server/services';
 import { COOKIES } from '~/shared/spec';
@@ -117,13 +116,15 @@ export function createPageCache(options: { services: Services; config: Config; m
      */
     async keyOf(request: FastifyRequest): Promise<string | null> {
       if (request.method !== 'GET' || request.session) return null;
-      const [promotion, version] = await Promise.all([
+      const visitor = request.visitor;
+      const cookie = request.cookies[EXPERIMENT_OVERRIDE_COOKIE];
+      const [promotion, version, site] = await Promise.all([
         services.promotions.current(),
         services.contentVersion.current(),
+        services.siteSettings.current(),
       ]);
-      const visitor = request.visitor;
-      const overrides = experimentOverrides(config, request.cookies[EXPERIMENT_OVERRIDE_COOKIE]);
-      const buckets = Object.values(assignAll(visitor.anonymousId, overrides)).join(',');
+      const assignments = visitorBuckets(config, site.experiments, visitor.anonymousId, cookie);
+      const buckets = Object.values(assignments).join(',');
       const bannerClosed = promotion && request.cookies[COOKIES.promoBannerClosed] === promotion.slug;
       const userAgent = request.headers['user-agent'];
       return [

@@ -3,8 +3,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Membership } from '~/features/access/access.service';
 import type { User } from '~/features/accounts/accounts.service';
 import { publicOrigin, signIn, signOut } from '~/features/accounts/sign-in';
-import { type Assignments, assignAll } from '~/features/experiments/experiments';
-import { EXPERIMENT_OVERRIDE_COOKIE, experimentOverrides } from '~/features/experiments/experiments.routes';
+import type { Assignments } from '~/features/experiments/experiments';
+import { EXPERIMENT_OVERRIDE_COOKIE, visitorBuckets } from '~/features/experiments/experiments.routes';
 import type { Session } from '~/features/sessions/sessions.service';
 import type { Config } from '~/server/config';
 import { DomainError } from '~/server/core/domain-error';
@@ -19,9 +19,14 @@ import { documentHeaders, renderNonce } from './security-headers';
 /** What every loader and action receives as `context` (see src/app/load-context.ts). */
 export type PageContext = {
   services: Services;
+  /** The product's name, phone, logo and colours: the studio's site settings, else the configuration. */
   site: {
     productName: string;
     supportPhone: string;
+    /** The logo's address (it replaces the name in the header), or null. */
+    logo: string | null;
+    /** Custom properties of the brand colours for the document's head, or null (app.css's own). */
+    coloursCss: string | null;
     publicUrl: string | null;
     /** Sign-in providers configured (their buttons are hidden otherwise). */
     providers: { google: boolean; facebook: boolean; apple: boolean };
@@ -92,14 +97,24 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
     if (key && (await cache?.serve(key, request, reply))) return reply;
     renderNonce(request, reply, options.mode === 'development');
     const userId = request.session?.userId;
+    // Without the database's answer the configuration's values stand in: the error page renders with them.
+    const site = await services.siteSettings.current().catch(() => services.siteSettings.configured);
+    const experiments = visitorBuckets(
+      config,
+      site.experiments,
+      request.visitor.anonymousId,
+      request.cookies[EXPERIMENT_OVERRIDE_COOKIE],
+    );
     const account = sharedRead(request.method, async () =>
       userId ? services.accounts.findById(userId) : undefined,
     );
     const context: PageContext = {
       services,
       site: {
-        productName: config.PRODUCT_NAME,
-        supportPhone: config.SUPPORT_PHONE,
+        productName: site.productName,
+        supportPhone: site.supportPhone,
+        logo: site.logo?.path ?? null,
+        coloursCss: site.coloursCss,
         publicUrl: config.PUBLIC_URL ?? null,
         providers: {
           google: Boolean(config.GOOGLE_CLIENT_ID),
@@ -107,10 +122,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
           apple: Boolean(config.APPLE_CLIENT_ID),
         },
       },
-      experiments: assignAll(
-        request.visitor.anonymousId,
-        experimentOverrides(config, request.cookies[EXPERIMENT_OVERRIDE_COOKIE]),
-      ),
+      experiments,
       session: request.session,
       account,
       membership: sharedRead(request.method, async () => {

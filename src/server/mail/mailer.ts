@@ -57,7 +57,8 @@ export function mailDeliveryHandler(deps: {
   db: Db;
   clock: Clock;
   smtpUrl: string;
-  from: string;
+  /** The sender when the message leaves (the studio's site settings, else MAIL_FROM). */
+  from: () => Promise<string | { name: string; address: string }>;
 }): JobHandler<{ id: number }> {
   const transport = nodemailer.createTransport(deps.smtpUrl);
   return async ({ id }) => {
@@ -69,7 +70,7 @@ export function mailDeliveryHandler(deps: {
     if (!message || message.status === 'sent') return;
     try {
       await transport.sendMail({
-        from: deps.from,
+        from: await deps.from(),
         to: message.to_address,
         subject: message.subject,
         text: message.text_body,

@@ -2,14 +2,15 @@ import { Fragment } from 'react';
 import { TableOfContents } from '~/app/components/article/table-of-contents';
 import { PageHeader } from '~/app/components/discovery/page-header';
 import { seoMeta } from '~/app/lib/seo';
-import type { LegalPage } from '~/features/legal/legal.service';
+import type { LegalPage, LegalPageBlock } from '~/features/legal/legal.service';
 import { longDate } from '~/shared/format';
+import type { LegalSpan } from '~/shared/legal-markdown';
 import '../shell/page-shell.css';
 import '../discovery/discovery-page.css';
 import '../article/article.css';
 import './legal-document.css';
 
-type Section = LegalPage['sections'][number];
+type Cookies = Extract<LegalPageBlock, { kind: 'cookies' }>['cookies'];
 
 /** A legal page's title, description and canonical path; a not-found title without one. */
 export function legalMeta(matches: Parameters<typeof seoMeta>[0], page: LegalPage | undefined) {
@@ -36,16 +37,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
           {page.sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id}>{section.heading}</h2>
-              <Paragraphs texts={section.paragraphs} />
-              {section.items.length > 0 ? (
-                <ul>
-                  {section.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : null}
-              {section.cookies ? <CookieTable cookies={section.cookies} /> : null}
-              <Paragraphs texts={section.after} />
+              <LegalBlocks blocks={section.blocks} />
             </section>
           ))}
         </div>
@@ -54,8 +46,44 @@ export function LegalDocument({ page }: { page: LegalPage }) {
   );
 }
 
-function Paragraphs({ texts }: { texts: string[] }) {
-  return texts.map((text) => <p key={text}>{text}</p>);
+/** A section's paragraphs, lists and cookie table, in the text's order (shared with the studio's preview). */
+export function LegalBlocks({ blocks }: { blocks: readonly LegalPageBlock[] }) {
+  return blocks.map((block, index) => {
+    // biome-ignore lint/suspicious/noArrayIndexKey: a section's blocks in order; they never move.
+    if (block.kind === 'cookies') return <CookieTable key={index} cookies={block.cookies} />;
+    if (block.kind === 'list')
+      return (
+        // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+        <ul key={index}>
+          {block.items.map((item, n) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a list's items in order.
+            <li key={n}>
+              <Spans spans={item} />
+            </li>
+          ))}
+        </ul>
+      );
+    return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+      <p key={index}>
+        <Spans spans={block.spans} />
+      </p>
+    );
+  });
+}
+
+/** A text's spans: plain, strong, emphasised or a link (legal-markdown.ts let through only safe links). */
+function Spans({ spans }: { spans: readonly LegalSpan[] }) {
+  return spans.map((span, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a text's spans in order.
+    <Fragment key={index}>{span.href ? <a href={span.href}>{styled(span)}</a> : styled(span)}</Fragment>
+  ));
+}
+
+function styled(span: LegalSpan) {
+  if (span.style === 'strong') return <strong>{span.text}</strong>;
+  if (span.style === 'em') return <em>{span.text}</em>;
+  return span.text;
 }
 
 /** A cookie name that may wrap after its underscores (never inside a word). */
@@ -74,7 +102,7 @@ function breakableName(name: string) {
 }
 
 /** The cookies with what each does and how long it lasts; rows stack on narrow screens. */
-function CookieTable({ cookies }: { cookies: NonNullable<Section['cookies']> }) {
+function CookieTable({ cookies }: { cookies: Cookies }) {
   return (
     <table className="cookie-table">
       <caption className="visually-hidden">Cookies we set</caption>

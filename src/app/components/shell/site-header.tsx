@@ -25,9 +25,12 @@ const NAV = [
  */
 export function SiteHeader({
   productName,
+  logo,
   hideNavigation,
 }: {
   productName: string;
+  /** The studio's logo (site settings): it stands for the name, which stays its text alternative. */
+  logo: string | null;
   hideNavigation: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -37,7 +40,7 @@ export function SiteHeader({
   return (
     <header className="top-bar site-header">
       <Link to="/" className="brand" aria-label={`${productName} home`}>
-        {productName}
+        {logo ? <img className="brand-logo" src={logo} alt={productName} /> : productName}
       </Link>
       {hideNavigation ? null : (
         <>
