@@ -85,7 +85,8 @@ export default function SiteSettingsPage({ loaderData: data }: Route.ComponentPr
           title={page === 'terms' ? 'Terms of use' : 'Privacy policy'}
           description={
             <>
-              The text of <a href={`/${page}`}>/{page}</a>. Saving dates it today.
+              The text of <a href={page === 'terms' ? '/terms' : '/privacy'}>/{page}</a>. Saving dates it
+              today.
             </>
           }
         >

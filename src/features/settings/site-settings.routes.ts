@@ -148,7 +148,7 @@ export async function siteSettingsRoutes(app: ApiApp, { services }: RouteDeps): 
   );
 
   app.put(
-    `${base}/:page`,
+    `${base}/:section`,
     {
       config: edit,
       schema: {
@@ -162,7 +162,7 @@ export async function siteSettingsRoutes(app: ApiApp, { services }: RouteDeps): 
       },
     },
     async (request) => {
-      await siteSettings.saveLegal(staffActor(request), request.params.page, request.body);
+      await siteSettings.saveLegal(staffActor(request), request.params.section, request.body);
       return answer();
     },
   );

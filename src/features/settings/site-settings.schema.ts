@@ -31,7 +31,8 @@ export const legalBody = z.strictObject({
   }),
 });
 
-export const legalParams = z.strictObject({ page: z.enum(['terms', 'privacy']) });
+/** A legal page is one of the sections (DELETE /{section} resets it too). */
+export const legalParams = z.strictObject({ section: z.enum(['terms', 'privacy']) });
 
 export const experimentsBody = z.strictObject({
   experiments: z
