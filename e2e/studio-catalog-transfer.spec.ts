@@ -19,7 +19,7 @@ test.use({ allowedConsoleErrors: [/status of 422/] });
 for (const width of [390, 1280]) {
   test(`the owner exports the catalog and imports a file, at ${width} px`, async ({ page }) => {
     // The owner's code step may wait up to 30 s for a step no parallel test has used (studio-helpers).
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     await studioSignIn(page, DEMO_STAFF.find((person) => person.role === 'owner')!, STUDIO_PATHS.catalog);
     await page.getByRole('link', { name: 'Export and import' }).click();

@@ -21,7 +21,9 @@ const studioDay = (date: Date) =>
 // and a visitor's plans and checkout show the new price at once. Rupees and the Duo plan: no
 // other browser test prices them, so tests running beside this one see their own prices.
 test('the owner changes a price and a visitor sees it at once', async ({ page, browser }, testInfo) => {
-  test.setTimeout(120_000);
+  // The owner's code step may wait for a step other studio tests have not used (studio-helpers):
+  // with several studio specs signing the owner in, that can take more than a minute.
+  test.setTimeout(240_000);
   // Below the running sale's ₹8,640, so the new list price is the one that applies; a retry
   // (the database is the same) changes it once more.
   const rupees = 8000 - testInfo.retry * 10;
@@ -66,7 +68,9 @@ test('the owner changes a price and a visitor sees it at once', async ({ page, b
 
 // The commerce pages at a phone's width: nothing scrolls sideways but the tables' own regions, axe clean.
 test('the commerce pages fit a phone and pass axe', async ({ page }) => {
-  test.setTimeout(120_000);
+  // The owner's code step may wait for a step other studio tests have not used (studio-helpers):
+  // with several studio specs signing the owner in, that can take more than a minute.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await studioSignIn(page, owner, STUDIO_PATHS.commerce);
   for (const [path, heading] of [

@@ -26,7 +26,10 @@ const count = z
   .int()
   .min(0)
   .max(2 ** 31 - 1);
-const position = count.min(1);
+/** An order key: any whole number from 0 (the database and the studio allow 0). */
+const position = count;
+/** A rank or a number of weeks: from 1. */
+const fromOne = count.min(1);
 const date = z.iso.datetime();
 const rating = z.strictObject({ tenths: z.number().int().min(10).max(50).nullable(), count });
 
@@ -88,7 +91,7 @@ export const courseRecord = z.strictObject({
   launchState: z.enum(['pre_launch', 'during_launch', 'post_launch']).nullable(),
   skillLevel: z.enum(['beginner', 'intermediate', 'advanced', 'all']),
   mature: z.boolean(),
-  trendingRank: position.nullable(),
+  trendingRank: fromOne.nullable(),
   releasedAt: date,
   hue,
   rating,
@@ -116,7 +119,7 @@ export const campRecord = z.strictObject({
   category: slug,
   status: z.enum(['coming_soon', 'open']),
   startsAt: date,
-  weeks: position,
+  weeks: fromOne,
   hue,
   modules: z.array(
     z.strictObject({
