@@ -6,6 +6,7 @@ import { EXPERIMENT_OVERRIDE_COOKIE, visitorBuckets } from '~/features/experimen
 import type { Config } from '~/server/config';
 import type { Services } from '~/server/services';
 import { COOKIES } from '~/shared/spec';
+import { createByteBudgetCache } from './byte-budget-cache';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -46,31 +47,10 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'content-language', 'link
  */
 export function createPageCache(options: { services: Services; config: Config; maxBytes: number }) {
   const { services, config, maxBytes } = options;
-  // A Map keeps insertion order: touching an entry re-inserts it, so the first is the oldest.
-  const entries = new Map<string, Entry>();
+  const kept = createByteBudgetCache<Entry>(maxBytes);
   // Renders in flight by key: later requests for the key wait for the first one's page
   // rather than render it again (a cold page under load is rendered once).
   const rendering = new Map<string, { page: Promise<Entry | null>; settle: (entry: Entry | null) => void }>();
-  let bytes = 0;
-
-  function remember(key: string, entry: Entry): void {
-    if (entry.size > maxBytes / 4) return;
-    forget(key);
-    entries.set(key, entry);
-    bytes += entry.size;
-    for (const [oldest, old] of entries) {
-      if (bytes <= maxBytes) break;
-      entries.delete(oldest);
-      bytes -= old.size;
-    }
-  }
-
-  function forget(key: string): void {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.size;
-  }
 
   async function compress(
     status: number,
@@ -108,7 +88,10 @@ export function createPageCache(options: { services: Services; config: Config; m
 
   return {
     /** Pages kept and the bytes they take (tests, logs). */
-    stats: () => ({ pages: entries.size, bytes }),
+    stats: () => {
+      const { count, bytes } = kept.stats();
+      return { pages: count, bytes };
+    },
 
     /**
      * The key of a request that may be answered by a shared page: a GET without a session.
@@ -143,15 +126,13 @@ export function createPageCache(options: { services: Services; config: Config; m
      * false when this request must render it.
      */
     async serve(key: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-      let entry = entries.get(key);
+      let entry = kept.get(key);
       if (entry && services.clock.now().getTime() - entry.renderedAt >= PAGE_TTL_MS) {
-        forget(key);
+        kept.forget(key);
         entry = undefined;
       }
-      if (entry) {
-        entries.delete(key);
-        entries.set(key, entry);
-      } else {
+      if (entry) kept.touch(key, entry);
+      else {
         const inFlight = rendering.get(key);
         if (!inFlight) {
           let settle: (entry: Entry | null) => void = () => {};
@@ -213,7 +194,7 @@ export function createPageCache(options: { services: Services; config: Config; m
         .then(async (body) => {
           if (failed() || request.session) return null;
           const entry = await compress(response.status, headers, csp, Buffer.from(body), renderedAt);
-          remember(key, entry);
+          kept.remember(key, entry);
           return entry;
         })
         .catch((error: unknown) => {

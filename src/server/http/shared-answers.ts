@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import { SHARED_PAGE_CACHE_CONTROL } from '~/app/lib/shared-page';
 import type { Services } from '~/server/services';
+import { createByteBudgetCache } from './byte-budget-cache';
 import { etagMatches } from './conditional';
 import { PAGE_TTL_MS, preferredEncoding } from './page-cache';
 
@@ -50,28 +51,7 @@ type Entry = {
  */
 export function createSharedAnswers(options: { services: Services; maxBytes: number }) {
   const { services, maxBytes } = options;
-  // Insertion order is age: a hit re-inserts its entry, so the first one is the least recently used.
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-
-  function forget(key: string): void {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.size;
-  }
-
-  function remember(key: string, entry: Entry): void {
-    if (entry.size > maxBytes / 4) return;
-    forget(key);
-    entries.set(key, entry);
-    bytes += entry.size;
-    for (const [oldest, old] of entries) {
-      if (bytes <= maxBytes) break;
-      entries.delete(oldest);
-      bytes -= old.size;
-    }
-  }
+  const kept = createByteBudgetCache<Entry>(maxBytes);
 
   async function keyOf(request: FastifyRequest): Promise<string> {
     return `${request.protocol}://${request.host}${request.url}\n${await services.contentVersion.current()}`;
@@ -95,14 +75,13 @@ export function createSharedAnswers(options: { services: Services; maxBytes: num
   const serveKept: preHandlerHookHandler = async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const key = await keyOf(request);
-    const entry = entries.get(key);
+    const entry = kept.get(key);
     if (!entry) return;
     if (services.clock.now().getTime() - entry.madeAt >= PAGE_TTL_MS) {
-      forget(key);
+      kept.forget(key);
       return;
     }
-    entries.delete(key);
-    entries.set(key, entry);
+    kept.touch(key, entry);
     request.sharedAnswerServed = true;
     const body = send(request, reply, entry);
     return reply.header('x-cache', 'hit').send(body ?? '');
@@ -124,7 +103,7 @@ export function createSharedAnswers(options: { services: Services; maxBytes: num
       size: identity.length + br.length + gz.length,
       madeAt: services.clock.now().getTime(),
     };
-    remember(await keyOf(request), entry);
+    kept.remember(await keyOf(request), entry);
     void reply.header('x-cache', 'miss');
     return send(request, reply, entry) ?? '';
   };
@@ -138,9 +117,6 @@ export function createSharedAnswers(options: { services: Services; maxBytes: num
       route.preHandler = [...[route.preHandler ?? []].flat(), serveKept];
       route.onSend = [...[route.onSend ?? []].flat(), keepFresh];
     },
-
-    /** Answers kept and the bytes they take (tests). */
-    stats: () => ({ answers: entries.size, bytes }),
   };
 }
 
