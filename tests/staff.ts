@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '~/server/db/database';
 import { appointStaff, DEMO_DATA_ACTOR, installAuthenticator } from '~/server/seed/demo-staff';
 import type { Services } from '~/server/services';
 import { COOKIES } from '~/shared/spec';
@@ -62,4 +63,28 @@ export async function signedInStaff(deps: Deps, role: string, options: { instruc
 /** The authenticator's code of a secret at the clock's time. */
 export function codeNow(deps: Deps, secret: string): string {
   return deps.services.totp.codeAt(secret, deps.clock.now());
+}
+
+/**
+ * A custom role holding only `financials:read` (no default role has it without commerce:edit):
+ * it may read the commerce pages and calls but change nothing.
+ */
+export async function insertFinanceRole(db: Db, now: Date): Promise<void> {
+  const role = await db
+    .insertInto('staff_roles')
+    .values({
+      key: 'finance',
+      name: 'Finance',
+      description: 'Reads the money.',
+      is_default: false,
+      is_instructor_scoped: false,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('staff_role_permissions')
+    .values({ role_id: role.id, permission: 'financials:read' })
+    .execute();
 }

@@ -5,7 +5,7 @@ import { DEMO_PROMOTION, seedDemoPromotions } from '~/server/seed/demo-promotion
 import { PATHS } from '~/shared/spec';
 import { COMMERCE_TEXTS, STUDIO_API, STUDIO_PATHS } from '~/shared/studio';
 import { BROWSER_HEADERS, createPageApp, inHtml } from '../../tests/page-app';
-import { clientFor, makeAccount } from '../../tests/staff';
+import { clientFor, insertFinanceRole, makeAccount } from '../../tests/staff';
 import type { TestClient } from '../../tests/test-app';
 
 // The commerce pages of the studio, and what visitors see after a change, through the real
@@ -62,23 +62,7 @@ describe('the commerce pages', () => {
 
   it('are read-only for a role that reads the financials', async () => {
     const now = new Date();
-    const role = await db
-      .insertInto('staff_roles')
-      .values({
-        key: 'finance',
-        name: 'Finance',
-        description: 'Reads the money.',
-        is_default: false,
-        is_instructor_scoped: false,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('staff_role_permissions')
-      .values({ role_id: role.id, permission: 'financials:read' })
-      .execute();
+    await insertFinanceRole(db, now);
     const finance = await signedIn('finance');
     const response = await get(finance, STUDIO_PATHS.commerce);
     expect(response.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { COUPON_COLUMNS } from '~/features/coupons/coupons.repository';
 import { LIVE_STATUSES } from '~/features/subscriptions/subscriptions.repository';
 import type { Db } from '~/server/db/database';
 
@@ -251,20 +252,7 @@ export async function closeDiscount(db: Db, discountSlug: string, at: Date): Pro
 
 /** Every coupon, newest first, with the products it is limited to (public ids). */
 export async function listCoupons(db: Db, couponId?: number) {
-  let query = db
-    .selectFrom('coupons')
-    .select([
-      'id',
-      'code',
-      'kind',
-      'amount',
-      'currency',
-      'valid_from_at',
-      'valid_until_at',
-      'max_redemptions',
-      'redemptions_count',
-      'is_first_period_only',
-    ]);
+  let query = db.selectFrom('coupons').select(COUPON_COLUMNS);
   if (couponId !== undefined) query = query.where('id', '=', couponId);
   const coupons = await query.orderBy('id', 'desc').execute();
   if (coupons.length === 0) return [];

@@ -3,7 +3,7 @@ import { seedDemoOffers } from '~/server/seed/demo-offers';
 import { COMMERCE_PARAMETERS, MEMBERSHIP_TERMS } from '~/shared/spec';
 import { STUDIO_API } from '~/shared/studio';
 import { addToCart, buyer, errorOf, placeOrder, productId, runDueJobs } from '../../../tests/commerce';
-import { clientFor, makeAccount, signedInStaff } from '../../../tests/staff';
+import { clientFor, insertFinanceRole, makeAccount, signedInStaff } from '../../../tests/staff';
 import { createTestApp, type TestClient } from '../../../tests/test-app';
 
 const testApp = await createTestApp();
@@ -509,23 +509,7 @@ describe('parameters', () => {
 describe('who may', () => {
   it('lets a role with financials:read read the pages but change nothing', async () => {
     const now = clock.now();
-    const role = await db
-      .insertInto('staff_roles')
-      .values({
-        key: 'finance',
-        name: 'Finance',
-        description: 'Reads the money.',
-        is_default: false,
-        is_instructor_scoped: false,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('staff_role_permissions')
-      .values({ role_id: role.id, permission: 'financials:read' })
-      .execute();
+    await insertFinanceRole(db, now);
     const finance = await makeAccount(testApp, { role: 'finance' });
     const c = await clientFor(testApp, finance.userId);
     const overview = await get(api, c);

@@ -4,7 +4,8 @@ import type { Db } from '~/server/db/database';
 
 export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCouponByCode>>>;
 
-const COUPON_COLUMNS = [
+/** A coupon's columns as every read returns them. */
+export const COUPON_COLUMNS = [
   'id',
   'code',
   'kind',
