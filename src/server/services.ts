@@ -19,7 +19,10 @@ import { createFaqService } from '~/features/catalog/faq.service';
 import { createNotificationsService } from '~/features/catalog/notifications.service';
 import { createCatalogTransfer } from '~/features/catalog-transfer/transfer.service';
 import { createCommerceDesk } from '~/features/commerce/commerce.service';
-import { createContentVersionService } from '~/features/content-version/content-version.service';
+import {
+  contentScopeVersion,
+  createContentVersionService,
+} from '~/features/content-version/content-version.service';
 import { createCouponsService } from '~/features/coupons/coupons.service';
 import { createEnrollmentsService } from '~/features/enrollments/enrollments.service';
 import { createGrowthService } from '~/features/growth/growth.service';
@@ -125,7 +128,11 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionService({ db, clock, secret: config.SESSION_SECRET });
   const totp = createTotpKit({ secret: config.SESSION_SECRET, issuer: config.PRODUCT_NAME });
   const twoFactor = createTwoFactorService({ db, clock, limiter, totp, audit, sessions });
-  const search = createSearchService({ db, clock });
+  const search = createSearchService({
+    db,
+    clock,
+    catalogVersion: async () => contentScopeVersion(await contentVersion.current(), 'catalog'),
+  });
   const recovery = createRecoveryService({
     db,
     clock,

@@ -49,4 +49,10 @@ export function createContentVersionService(deps: { db: Db; clock: Clock }) {
   };
 }
 
+/** One scope's counter from a version token (`catalog:3,offers:1` -> '3'); '0' before its first change. */
+export function contentScopeVersion(token: string, scope: ContentScope): string {
+  const entry = token.split(',').find((part) => part.startsWith(`${scope}:`));
+  return entry ? entry.slice(scope.length + 1) : '0';
+}
+
 export type ContentVersionService = ReturnType<typeof createContentVersionService>;

@@ -32,8 +32,14 @@ export type SearchServiceOptions = {
   engine?: SearchEngine;
   /** A search at least this long after the last check compares the fingerprint, in the background. */
   checkEveryMs?: number;
-  /** Rebuilt at least this often, fingerprint or not: edits in place do not change it. */
+  /** Rebuilt at least this often, fingerprint or not: a write that bypasses the app changes neither. */
   maxAgeMs?: number;
+  /**
+   * The catalog's content version (decision 0023), cached by its service for a second. Every
+   * catalog write through the app bumps it in its own transaction, edits in place included,
+   * so an index built at another version is rebuilt at the next search, in every process.
+   */
+  catalogVersion?: () => Promise<string>;
 };
 
 export const DEFAULT_LIMIT = 20;
@@ -44,9 +50,13 @@ const POPULAR_COUNT = 6;
 /*
  * Freshness, with several processes each holding an index (README.md in this folder):
  * - the first search of a process builds its index (others wait on the same build);
+ * - a search that finds the catalog's content version moved since the build starts a rebuild
+ *   in the background: a publication or an edit in place reaches every process's index
+ *   within the version's one-second refresh plus one build;
  * - a search more than `checkEveryMs` after the last check starts a fingerprint check in
  *   the background (one cheap query) and rebuilds when it changed or the index is older
- *   than `maxAgeMs`; the search itself answers from the index it has;
+ *   than `maxAgeMs` (for writes that bypass the app); the search itself answers from the
+ *   index it has;
  * - `refresh()` does the same check now (the recurring job calls it in the process that
  *   runs jobs; it does nothing in a process that never searched, such as a worker);
  * - a rebuild builds a new index and swaps it in whole: no search sees half an index.
@@ -60,6 +70,7 @@ export function createSearchService(options: SearchServiceOptions) {
   let builtAt: number | null = null;
   let checkedAt = 0;
   let fingerprint: string | null = null;
+  let builtVersion: string | null = null;
   let popular: string[] = [];
   let building: Promise<void> | null = null;
   let checking: Promise<unknown> | null = null;
@@ -73,10 +84,12 @@ export function createSearchService(options: SearchServiceOptions) {
       const started = performance.now();
       // Read before the documents: a change in between shows up as a change at the next check.
       const print = knownFingerprint ?? (await catalogFingerprint(db));
+      const version = (await options.catalogVersion?.()) ?? null;
       const docs = await loadSearchDocuments(db);
       await engine.index(docs);
       popular = popularSearches(docs);
       fingerprint = print;
+      builtVersion = version;
       builtAt = now();
       checkedAt = builtAt;
       lastBuild = {
@@ -107,8 +120,11 @@ export function createSearchService(options: SearchServiceOptions) {
       await rebuild(log);
       return;
     }
-    if (checking || building || now() - checkedAt < checkEveryMs) return;
-    checking = check(false, log)
+    if (checking || building) return;
+    const moved = options.catalogVersion !== undefined && (await options.catalogVersion()) !== builtVersion;
+    // Another search may have started the work while this one read the version.
+    if (checking || building || (!moved && now() - checkedAt < checkEveryMs)) return;
+    checking = check(moved, log)
       .catch((error: unknown) => log?.error({ err: error }, 'search index refresh failed'))
       .finally(() => {
         checking = null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/test-app';
+import { contentScopeVersion, createContentVersionService } from '../content-version/content-version.service';
 import type { SearchResponse } from './search.schema';
 import { createSearchService } from './search.service';
 import { insertTestCatalog } from './test-catalog';
@@ -158,6 +159,35 @@ describe('search index freshness', () => {
     expect(await other.refresh()).toBe('rebuilt');
     expect((await other.search({ q: 'urushi' })).total).toBe(1);
     expect(services.search.status().index.documents).toBeGreaterThan(0);
+  });
+
+  it('rebuilds in another process at its next search once the catalog version moves', async () => {
+    // Another process: its own content version reader and index.
+    const versions = createContentVersionService({ db, clock });
+    const other = createSearchService({
+      db,
+      clock,
+      catalogVersion: async () => contentScopeVersion(await versions.current(), 'catalog'),
+    });
+    await other.search({ q: 'anything' });
+    // An edit in place through the app: the fingerprint stays, the version moves.
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('courses')
+        .set({ title: 'Kintsugi Lacquer Work' })
+        .where('slug', '=', 'lacquer-work')
+        .execute();
+      await services.contentVersion.bump(tx, 'catalog');
+    });
+    clock.advance(1_000); // the other process's version read is a second old
+    expect((await other.search({ q: 'kintsugi' })).total).toBe(0); // starts the rebuild
+    await expect.poll(async () => (await other.search({ q: 'kintsugi' })).total).toBe(1);
+    // A change elsewhere (prices) does not rebuild the index.
+    const built = other.status().builtAt;
+    await services.contentVersion.bump(db, 'offers');
+    clock.advance(1_000);
+    await other.search({ q: 'kintsugi' });
+    expect(other.status().builtAt).toBe(built);
   });
 });
 
