@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CATALOG_IMPORT_JOB } from '~/features/catalog-transfer/transfer.service';
-import { TRANSCODE_JOB, transcodeHandler } from '~/features/media/transcode';
+import { TRANSCODE_JOB, transcodeBuried, transcodeHandler } from '~/features/media/transcode';
 import { RECOVER_JOB } from '~/features/orders/orders.service';
 import { systemActor } from '~/features/staff/staff.service';
 import { BILL_JOB } from '~/features/subscriptions/subscriptions.billing';
@@ -126,6 +126,7 @@ export async function startBackgroundWork(
     db: services.db,
     clock: services.clock,
     handlers: jobHandlers(services, config),
+    onBuried: { [TRANSCODE_JOB]: transcodeBuried({ db: services.db, clock: services.clock }) },
     logger: options.logger,
     pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
   });

@@ -12,6 +12,7 @@ import { LADDER, MEDIA_FILES } from './ladder';
 import * as repo from './lesson-media.repository';
 import type { MediaService } from './media.service';
 import { DEMO_PREFIX, type MediaStorage } from './storage';
+import { TRANSCODE_STOPPED } from './transcode';
 
 /** Who acts on a lesson's media: the audit actor, and the instructor whose classes bound them (null: all). */
 export type MediaActor = AuditActor & { instructorId: number | null };
@@ -53,6 +54,8 @@ export function plainFailure(error: string | null): string | null {
     return 'This server cannot convert video yet: ffmpeg is not installed. Ask whoever runs it, then press Retry.';
   if (/no video stream/.test(error))
     return 'The file has no picture to convert. Upload the video file itself.';
+  if (error === TRANSCODE_STOPPED)
+    return 'The conversion stopped part-way each time it was tried (the server converting it crashed or was stopped). Press Retry; if it stops again, the file may be too long or large for this server.';
   if (/WebVTT/.test(error)) return 'A captions file could not be read. Upload it again, then press Retry.';
   return 'The video could not be converted: the file may be damaged or cut short. Press Retry, or upload the file again.';
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createJobRunner } from '~/server/jobs/runner';
 import { ERRORS } from '~/shared/error-catalogue';
 import { STUDIO_API } from '~/shared/studio';
 import { buildCourse, buildInstructor } from '../../../tests/factories/courses';
@@ -16,6 +17,7 @@ import {
 import { signedInStaff } from '../../../tests/staff';
 import { createTestApp } from '../../../tests/test-app';
 import { ffmpegAvailable } from './ffmpeg';
+import { TRANSCODE_JOB, transcodeBuried, transcodeJobKey } from './transcode';
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-lesson-media-'));
 afterAll(() => fs.rm(root, { recursive: true, force: true }));
@@ -200,6 +202,46 @@ describe('failed conversions', () => {
       `${STUDIO_API.lessons}/${lesson.uuid}/streams/${newer}/retry`,
     );
     expect(notFailed.statusCode).toBe(409);
+  });
+});
+
+describe('a conversion whose worker died on its last try', () => {
+  it('is marked failed when the job is buried, in plain words with Retry', async () => {
+    await services.media.storage.put(`lessons/${lesson.uuid}/sources/long`, 'a long video');
+    const stream = await services.media.requestTranscode({
+      lessonUuid: lesson.uuid,
+      sourceKey: `lessons/${lesson.uuid}/sources/long`,
+    });
+    // Where a crash leaves things: the stream converting, its job running on its last try
+    // under a lease that has run out.
+    await db.updateTable('media_assets').set({ status: 'transcoding' }).where('id', '=', stream.id).execute();
+    await db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'running',
+        attempts: eb.ref('max_attempts'),
+        locked_by: 'a worker that died',
+        lease_expires_at: new Date(clock.now().getTime() - 1000),
+      }))
+      .where('key', '=', transcodeJobKey(stream.id))
+      .execute();
+    const silent = { info: () => {}, warn: () => {}, error: () => {} };
+    const runner = createJobRunner({
+      db,
+      clock,
+      handlers: {},
+      logger: silent,
+      onBuried: { [TRANSCODE_JOB]: transcodeBuried({ db, clock }) },
+    });
+    await runner.runOnce(); // buries it (the other tests' queued jobs have no handler here)
+    const failed = (await overview()).streams.find((s) => s.id === stream.id)!;
+    expect(failed.stage).toBe('failed');
+    expect(failed.failure).toMatch(/stopped part-way.*Press Retry/);
+    const retried = await editor.client.send(
+      'POST',
+      `${STUDIO_API.lessons}/${lesson.uuid}/streams/${stream.id}/retry`,
+    );
+    expect(retried.statusCode, retried.body).toBe(201);
   });
 });
 

@@ -15,6 +15,9 @@ import type { MediaStorage } from './storage';
 export const TRANSCODE_JOB = 'media.transcode';
 /** A transcode that failed three times (a broken upload, no ffmpeg) stays failed. */
 export const TRANSCODE_MAX_ATTEMPTS = 3;
+/** What a stream's row says when its conversion died with its worker on every try. */
+export const TRANSCODE_STOPPED =
+  'The conversion stopped without finishing on every try (its worker crashed or stalled)';
 /** The idempotency key of a stream's transcode job: one job per stream. */
 export const transcodeJobKey = (assetId: number) => `${TRANSCODE_JOB}:${assetId}`;
 
@@ -123,5 +126,24 @@ export function transcodeHandler(deps: {
     } finally {
       await fs.rm(work, { recursive: true, force: true });
     }
+  };
+}
+
+/**
+ * A transcode buried after its worker died on the last try (the runner's onBuried): the
+ * handler's catch never ran, so the stream would say "converting" for ever. Marks it failed,
+ * with Retry in the studio, unless it finished after all. The lesson keeps its current stream.
+ */
+export function transcodeBuried(deps: { db: Db; clock: Clock }): JobHandler<TranscodePayload> {
+  return async ({ assetId }, ctx) => {
+    const asset = await repo.findAsset(deps.db, assetId);
+    if (!asset || asset.status === 'ready' || asset.status === 'failed') return;
+    await repo.updateAsset(
+      deps.db,
+      asset.id,
+      { status: 'failed', error: TRANSCODE_STOPPED },
+      deps.clock.now(),
+    );
+    ctx.logger.warn({ assetId }, 'transcode died with its worker on every try; stream marked failed');
   };
 }

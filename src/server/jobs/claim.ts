@@ -62,6 +62,6 @@ export function buryExhaustedJobs(db: Db, now: Date) {
     .where('status', '=', 'running')
     .where('lease_expires_at', '<', now)
     .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
-    .returning(['id', 'name', 'attempts'])
+    .returningAll()
     .execute();
 }

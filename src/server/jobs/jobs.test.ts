@@ -176,13 +176,18 @@ describe('jobs', () => {
   it('buries a job whose lease expired on its last attempt', async () => {
     const stuck = deferred();
     const a = runner({ work: () => stuck.promise }, { workerId: 'a' });
-    const id = await queue.enqueue('work', {}, { maxAttempts: 1 });
+    const id = await queue.enqueue('work', { item: 7 }, { maxAttempts: 1 });
     const aRun = a.runOnce();
     await until(async () => (await queue.get(id))?.status === 'running');
 
     clock.advance(60_001);
-    expect(await runner({ work: async () => {} }).runOnce()).toBe(0);
+    // What the job left half done is put right once, by the runner that buries it.
+    const putRight: unknown[] = [];
+    const onBuried = { work: async (payload: unknown) => void putRight.push(payload) };
+    expect(await runner({ work: async () => {} }, { onBuried }).runOnce()).toBe(0);
     expect(await queue.get(id)).toMatchObject({ status: 'dead', attempts: 1 });
+    expect(await runner({}, { onBuried }).runOnce()).toBe(0);
+    expect(putRight).toEqual([{ item: 7 }]);
     stuck.release();
     await aRun;
     expect((await queue.get(id))?.status).toBe('dead');

@@ -45,6 +45,12 @@ export type JobRunnerOptions = {
   leaseMs?: number;
   /** Delay before retrying a job that has failed `attempts` times. */
   backoff?: (attempts: number) => number;
+  /**
+   * By job name: what to put right when a job is buried because its worker died or stalled on
+   * the last attempt. Its handler's own failure path never ran, so whatever it marks "in
+   * progress" (a stream converting) would stay so. Called once, by the runner that buries it.
+   */
+  onBuried?: Record<string, JobHandler>;
 };
 
 export interface JobRunner {
@@ -79,8 +85,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function claim(limit: number): Promise<Job[]> {
     const now = clock.now();
     const buried = await buryExhaustedJobs(db, now);
-    for (const job of buried)
-      logger.error({ jobId: job.id, name: job.name, attempts: job.attempts }, 'job dead');
+    for (const job of buried) {
+      const log = { jobId: job.id, name: job.name, attempts: job.attempts, workerId };
+      logger.error(log, 'job dead');
+      const followUp =
+        options.onBuried && Object.hasOwn(options.onBuried, job.name) && options.onBuried[job.name];
+      if (followUp)
+        await followUp(job.payload_json, { job, attempt: job.attempts, workerId, logger }).catch((error) =>
+          logger.error({ ...log, err: error }, 'could not put right what a dead job left'),
+        );
+    }
     return claimDueJobs(db, { workerId, now, leaseMs, limit });
   }
 
