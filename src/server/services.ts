@@ -169,6 +169,7 @@ export function createServices(deps: ServiceDeps) {
       hasher,
       twoFactor,
       settings,
+      sessions,
       productName,
     }),
     staffSessions: createStaffSessions({ sessions, audit }),

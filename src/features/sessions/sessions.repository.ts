@@ -99,3 +99,15 @@ export async function deleteViewingSessionsFrom(db: Db, impersonatorSessionId: n
     .execute();
   return rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
 }
+
+/** Ends the viewings opened from any session of one staff member; returns their members. */
+export async function deleteViewingSessionsOfStaff(db: Db, staffUserId: number): Promise<number[]> {
+  const rows = await db
+    .deleteFrom('sessions')
+    .where('impersonator_session_id', 'in', (eb) =>
+      eb.selectFrom('sessions as staff').select('staff.id').where('staff.user_id', '=', staffUserId),
+    )
+    .returning('user_id')
+    .execute();
+  return rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
+}

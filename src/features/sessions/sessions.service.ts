@@ -120,6 +120,11 @@ export function createSessionService(deps: { db: Db; clock: Clock; secret: strin
       return repo.deleteViewingSessionsFrom(options.db ?? db, staffSessionId);
     },
 
+    /** Ends every viewing a staff member has open (taken off the staff, or given another role). */
+    async endViewingBy(staffUserId: number, options: { db?: Db } = {}): Promise<number[]> {
+      return repo.deleteViewingSessionsOfStaff(options.db ?? db, staffUserId);
+    },
+
     async end(session: Session): Promise<void> {
       await repo.deleteSession(db, session.id);
     },

@@ -3,7 +3,9 @@ import type { AccountsService } from '~/features/accounts/accounts.service';
 import type { PasswordHasher } from '~/features/accounts/password';
 import { findUserByEmail } from '~/features/accounts/users.repository';
 import type { AuditActor, AuditLog } from '~/features/audit/audit.service';
+import type { SessionService } from '~/features/sessions/sessions.service';
 import type { SettingsService } from '~/features/settings/settings.service';
+import { recordViewingStops } from '~/features/support/support.service';
 import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
@@ -56,11 +58,13 @@ export function createStaffService(deps: {
   accounts: AccountsService;
   hasher: PasswordHasher;
   twoFactor: TwoFactorService;
+  /** Their viewings of the site as members end with their role. */
+  sessions: Pick<SessionService, 'endViewingBy'>;
   settings: SettingsService;
   /** The product's name now (site settings). */
   productName: (db: Db) => Promise<string>;
 }) {
-  const { db, clock, audit, tokens, mailer, accounts, hasher, twoFactor, settings } = deps;
+  const { db, clock, audit, tokens, mailer, accounts, hasher, twoFactor, settings, sessions } = deps;
 
   /** The role and scope of a choice, checked: a known role, an instructor when it is scoped. */
   async function resolveChoice(tx: Db, actor: StaffActor, choice: RoleChoice) {
@@ -238,6 +242,8 @@ export function createStaffService(deps: {
           before: snapshot(member),
           after: { role: role.key, instructor_id: instructorId },
         });
+        // A viewing was allowed by the old role's permissions: the new one may not allow it.
+        await recordViewingStops(record, await sessions.endViewingBy(userId, { db: tx }));
       });
     },
 
@@ -254,6 +260,7 @@ export function createStaffService(deps: {
           resourceId: userId,
           before: snapshot(member),
         });
+        await recordViewingStops(record, await sessions.endViewingBy(userId, { db: tx }));
       });
     },
 

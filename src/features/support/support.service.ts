@@ -29,6 +29,12 @@ export type ExtendAccessInput = Reasoned & { days: number };
 const can = (actor: StaffActor, permission: Permission) =>
   actor.permissions === 'all' || actor.permissions.has(permission);
 
+/** The entries of viewings of the site as members that ended, one in each member's timeline. */
+export async function recordViewingStops(record: RecordAudit, members: readonly number[]): Promise<void> {
+  for (const userId of members)
+    await record({ action: 'member.view_as_stop', resourceType: 'user', resourceId: userId });
+}
+
 /**
  * The support desk (docs/decisions/0029-support-desk.md): finding members, one member's
  * page, and the actions support takes for them. Each action goes through the service that
@@ -65,12 +71,6 @@ export function createSupportDesk(deps: {
       throw new DomainError('no_permission');
     return member;
   }
-
-  /** The entries of viewings of the site as members that ended (a staff member's timeline of them). */
-  const recordViewingStops = async (record: RecordAudit, members: readonly number[]) => {
-    for (const userId of members)
-      await record({ action: 'member.view_as_stop', resourceType: 'user', resourceId: userId });
-  };
 
   /** The entry of an action on a member, recorded in a transaction another service opened. */
   const recordIn = (actor: StaffActor, tx: Db, entry: Parameters<RecordAudit>[0]) =>

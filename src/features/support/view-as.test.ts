@@ -154,6 +154,25 @@ describe('the end of a viewing', () => {
     expect(staff.client.cookies.has(COOKIES.viewAs)).toBe(false);
   });
 
+  it('ends when the staff member is taken off the staff or given another role', async () => {
+    const owner = await signedInStaff(t, 'owner');
+    for (const change of [
+      { method: 'DELETE' as const, body: undefined },
+      { method: 'PATCH' as const, body: { role: 'editor' } },
+    ]) {
+      const { staff, member } = await viewing();
+      const changed = await owner.client.send(
+        change.method,
+        `${STUDIO_API.staff}/${staff.userId}`,
+        change.body,
+      );
+      expect(changed.statusCode, changed.body).toBe(204);
+      expect(await viewingSessions(member.userId)).toEqual([]);
+      expect(await whoAmI(staff.client)).toBe(staff.email);
+      expect(await timelineActions(member.userId)).toEqual(['member.view_as_stop', 'member.view_as_start']);
+    }
+  });
+
   it('ends the one open before when another starts, each in its member’s timeline', async () => {
     const { staff, member } = await viewing();
     const next = await makeAccount(t);
