@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import { ARTWORK_SIZES, type ArtworkKind, artworkPath } from '~/features/artwork/artwork-kinds';
 import './artwork.css';
 
@@ -25,20 +24,14 @@ export type ArtworkProps = {
  * Generated artwork for a catalog item, served by GET /art/{kind}/{slug}.svg. Lazy and
  * decoded off the main thread unless `priority`. SVG scales to any size, so there is no
  * srcset; a box of another ratio than the kind's crops it (object-fit: cover).
- * A `priority` picture is the page's largest (its LCP on class and lesson pages): it is also
- * preloaded from the top of the <head> (React writes the preload there while the server
- * renders), so its request leaves before the stylesheet and scripts rather than when the
- * parser reaches the <img> further down a long page (decision 0043).
  */
 export function Artwork({ kind, slug, alt, width, height, priority = false, hue, className }: ArtworkProps) {
   const [naturalWidth, naturalHeight] = ARTWORK_SIZES[kind];
   const w = width ?? (height ? Math.round((height * naturalWidth) / naturalHeight) : naturalWidth);
   const h = height ?? Math.round((w * naturalHeight) / naturalWidth);
-  const src = artworkPath(kind, slug);
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
   return (
     <img
-      src={src}
+      src={artworkPath(kind, slug)}
       alt={alt}
       width={w}
       height={h}
