@@ -151,3 +151,45 @@ export function lighthouseTable(rows: LighthouseRow[]): string {
     ]),
   );
 }
+
+/** Lighthouse-only runs: per page and build, the medians of the runs (`--only lighthouse`). */
+export function lighthouseComparisonTable(rows: (LighthouseRow & { target?: string })[]): string {
+  const groups = new Map<string, (LighthouseRow & { target?: string })[]>();
+  for (const row of rows) {
+    const key = `${row.path}\u0000${row.target ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const median = (values: (number | null)[]) => {
+    const s = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+    return s.length ? (s[Math.floor((s.length - 1) / 2)] ?? null) : null;
+  };
+  const ms = (n: number | null) => (n === null ? 'n/a' : `${Math.round(n)} ms`);
+  return table(
+    [
+      'Lighthouse (mobile), median',
+      'build',
+      'runs',
+      'score',
+      'LCP',
+      'FCP',
+      'TBT',
+      'blocking (CSS)',
+      'LCP element',
+    ],
+    [...groups.values()].map((group) => {
+      const first = group[0] as LighthouseRow & { target?: string };
+      const pick = (f: (r: LighthouseRow) => number | null) => median(group.map(f));
+      return [
+        first.path,
+        first.target ?? '',
+        group.length,
+        pick((r) => r.score) ?? 'n/a',
+        ms(pick((r) => r.lcpMs)),
+        ms(pick((r) => r.fcpMs)),
+        ms(pick((r) => r.tbtMs)),
+        `${pick((r) => r.renderBlocking) ?? 'n/a'} (${pick((r) => r.renderBlockingCss) ?? 'n/a'})`,
+        first.lcpElement ?? 'n/a',
+      ];
+    }),
+  );
+}

@@ -2,6 +2,7 @@
  * Load benchmark of the production bundle (issue 11 item 1):
  *   npm run bench -- [--duration 4] [--concurrency 32] [--warmup 1] [--workers 1] [--lighthouse] [--pg] [--scale]
  *                    [--node-env production|development]
+ *   npm run bench -- --only lighthouse [--runs 3] [--against <another checkout, built>]
  * (--pg or BENCH_DIALECT=postgres; BENCH_PG_ADMIN_URL, BENCH_LOG_LEVEL, BENCH_VERBOSE=1 to echo server output.)
  * Runs `node bin/atelier.mjs seed` then `start` (building first when needed; WEB_CONCURRENCY=--workers)
  * on a throw-away database, and beside it a bare Fastify JSON route in its own process. Then, side by
@@ -13,6 +14,8 @@
  * --scale seeds the volumes of issue 11 item 9 first (`db:seed -- --scale`: 5,000 more classes, 1,000,000
  * members, 10,000,000 progress rows; minutes on PostgreSQL), to compare with a run at the demo's size.
  * Results: bench/results/<date>-<commit>-<dialect>-w<workers>[-scale].json.
+ * --only lighthouse: Lighthouse alone, medians of --runs, beside another build with --against
+ * (bench/lighthouse-only.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,12 +28,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { databaseTarget } from '~/server/config';
 import { connect } from '~/server/db/connect';
-import type { Db } from '~/server/db/database';
-import { coursePath, lessonPath } from '~/shared/content';
 import { PLAYER_PATHS } from '~/shared/player';
 import { type BenchDatabase, createDatabase, type Dialect } from './database';
 import { BROWSER_UA } from './http-client';
 import { runLighthouse } from './lighthouse';
+import { lighthouseOnly } from './lighthouse-only';
 import { runScenario, type Scenario } from './load';
 import { measurePage } from './page-weight';
 import { createViewers, heartbeats, primeViewers } from './progress-viewers';
@@ -54,6 +56,7 @@ import {
   waitHealthy,
 } from './server';
 import { gracefulShutdown } from './shutdown';
+import { benchTargets } from './targets';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -67,6 +70,9 @@ const { values: args } = parseArgs({
     pg: { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
     'node-env': { type: 'string', default: 'production' },
+    only: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    against: { type: 'string' },
   },
 });
 const durationS = Number(args.duration);
@@ -79,10 +85,12 @@ if (
   !(durationS > 0 && durationS <= 600) ||
   !(concurrency >= 1 && concurrency <= 1024) ||
   !(warmupS >= 0) ||
-  (nodeEnv !== 'production' && nodeEnv !== 'development')
+  (nodeEnv !== 'production' && nodeEnv !== 'development') ||
+  (args.only !== undefined && args.only !== 'lighthouse') ||
+  !(Number(args.runs) >= 1 && Number(args.runs) <= 20)
 ) {
   console.error(
-    'usage: bench/run.ts [--duration 1..600] [--concurrency 1..1024] [--warmup S] [--workers 1..16] [--lighthouse] [--pg] [--scale] [--node-env production|development]',
+    'usage: bench/run.ts [--duration 1..600] [--concurrency 1..1024] [--warmup S] [--workers 1..16] [--lighthouse] [--pg] [--scale] [--node-env production|development] | --only lighthouse [--runs 1..20] [--against DIR]',
   );
   process.exit(2);
 }
@@ -139,6 +147,8 @@ function formatWithBiome(file: string): void {
 }
 
 async function main(): Promise<void> {
+  if (args.only === 'lighthouse')
+    return lighthouseOnly(root, { runs: Number(args.runs), against: args.against, commit: gitCommit() });
   const loadAtStart = os.loadavg().map((n) => Math.round(n * 100) / 100);
   if ((loadAtStart[0] ?? 0) > os.cpus().length * 0.5)
     console.warn(
@@ -345,26 +355,4 @@ try {
   if (anchor) killGroup(anchor.child);
   await db?.drop().catch((error: unknown) => console.error('could not drop the bench database:', error));
   db = undefined;
-}
-
-/** Real pages of the seeded catalog: a class with a released lesson, a category, an article. */
-async function benchTargets(db: Db) {
-  const lesson = await db
-    .selectFrom('lessons')
-    .innerJoin('courses', 'courses.id', 'lessons.course_id')
-    .select(['courses.slug as courseSlug', 'courses.uuid as courseUuid', 'lessons.slug as lessonSlug'])
-    .where('courses.kind', '=', 'class')
-    .where('lessons.role', '=', 'lesson')
-    .orderBy('courses.id')
-    .orderBy('lessons.id')
-    .executeTakeFirstOrThrow();
-  const category = await db.selectFrom('categories').select('slug').orderBy('id').executeTakeFirstOrThrow();
-  const article = await db.selectFrom('articles').select('slug').orderBy('id').executeTakeFirstOrThrow();
-  return {
-    courseUuid: lesson.courseUuid,
-    course: coursePath('class', lesson.courseSlug),
-    lesson: lessonPath('class', lesson.courseSlug, lesson.lessonSlug),
-    category: `/categories/${category.slug}`,
-    article: `/articles/${article.slug}`,
-  };
 }

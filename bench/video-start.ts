@@ -25,8 +25,8 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { DEMO_CLIPS } from '~/features/media/demo-media';
 import { BUNDLED_MEDIA_DIR } from '~/features/media/storage';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { type BenchDatabase, createDatabase } from './database';
-import { freePort, killGroup, productionEnv, type Server, spawnAtelier, waitHealthy } from './server';
+import { type SeededServer, startSeeded, stopSeeded } from './seeded-server';
+import { freePort } from './server';
 import { type ProbeResult, probeScript, startBareServer } from './video-start-pages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -259,12 +259,12 @@ async function main(): Promise<void> {
   if (!(runs >= 1 && runs <= 50)) throw new Error('--runs 1..50');
   const servers: SeededServer[] = [];
   try {
-    const baseUrl = values['base-url'] ?? (await startSeeded(root, servers)).baseUrl;
+    const baseUrl = values['base-url'] ?? (await startSeeded(root, servers)).server.baseUrl;
     const lessonUrl = new URL(VIDEO_START_LESSON, baseUrl).toString();
     const beforeUrl = values.against
       ? new URL(
           VIDEO_START_LESSON,
-          (await startSeeded(path.resolve(values.against), servers)).baseUrl,
+          (await startSeeded(path.resolve(values.against), servers)).server.baseUrl,
         ).toString()
       : undefined;
     const clip = values.clip ?? (await lessonClip(lessonUrl));
@@ -286,36 +286,8 @@ async function main(): Promise<void> {
     );
     console.log(`wrote ${path.relative(root, out)}`);
   } finally {
-    for (const s of servers) {
-      killGroup(s.server.child);
-      await s.db.drop();
-    }
+    await stopSeeded(servers);
   }
-}
-
-type SeededServer = { server: Server; db: BenchDatabase };
-
-/** The production build of `checkout` on a throw-away SQLite database with the demo data. */
-async function startSeeded(checkout: string, servers: SeededServer[]): Promise<Server> {
-  const db = await createDatabase('sqlite', checkout);
-  const port = await freePort();
-  const seed = spawnAtelier(checkout, 'seed', port, {
-    DATABASE_URL: db.url,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  });
-  if ((await seed.exited).code !== 0) {
-    await db.drop();
-    throw new Error(seed.logs.lines.slice(-30).join('\n'));
-  }
-  const server = spawnAtelier(checkout, 'start', port, {
-    DATABASE_URL: db.url,
-    LOG_LEVEL: 'warn',
-    ...productionEnv(),
-  });
-  servers.push({ server, db });
-  await waitHealthy(server, 300_000);
-  return server;
 }
 
 /** Which demo clip the lesson plays: the one whose first segment the page's stream serves. */

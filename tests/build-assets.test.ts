@@ -7,6 +7,7 @@ import { buildApp } from '~/server/app';
 import { connect } from '~/server/db/connect';
 import {
   type BrowserManifest,
+  extraStylesheets,
   measureRoutes,
   overBudget,
   parseBrowserManifest,
@@ -150,5 +151,34 @@ describe('the JavaScript budget per route', () => {
     const { routes } = JSON.parse(fs.readFileSync(report, 'utf8')) as { routes: { brotliBytes: number }[] };
     expect(routes.length).toBeGreaterThan(10);
     for (const route of routes) expect(route.brotliBytes).toBeLessThanOrEqual(ROUTE_JS_BUDGET_BYTES);
+  });
+});
+
+describe('one stylesheet for the site', () => {
+  const route = (id: string, css?: string[]) => ({ id, parentId: 'root', module: `/assets/${id}-1.js`, css });
+  const manifest = (rootCss: string[], home?: string[]): BrowserManifest => ({
+    entry: { module: '/assets/entry.client-1.js' },
+    routes: { root: { id: 'root', module: '/assets/root-1.js', css: rootCss }, home: route('home', home) },
+  });
+
+  it('lets the root route link the one stylesheet, and no route any other', () => {
+    expect(extraStylesheets(manifest(['/assets/style-1.css']))).toEqual([]);
+    expect(extraStylesheets(manifest(['/assets/style-1.css'], ['/assets/home-1.css']))).toEqual([
+      'home: links /assets/home-1.css',
+    ]);
+    expect(extraStylesheets(manifest(['/assets/style-1.css', '/assets/shell-1.css#']))).toEqual([
+      'root: links /assets/style-1.css, /assets/shell-1.css#',
+    ]);
+  });
+
+  // The real build, when there is one: the manifest React Router wrote for the browser.
+  const assets = path.resolve(import.meta.dirname, '../build/client/assets');
+  const built = fs.existsSync(assets)
+    ? fs.readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name))
+    : undefined;
+  it.skipIf(!built)('holds for the last build', () => {
+    const real = parseBrowserManifest(fs.readFileSync(path.join(assets, built ?? ''), 'utf8'));
+    expect(real.routes.root?.css).toHaveLength(1);
+    expect(extraStylesheets(real)).toEqual([]);
   });
 });

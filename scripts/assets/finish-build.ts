@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { kib, measureRoutes, overBudget, parseBrowserManifest, ROUTE_JS_BUDGET_BYTES } from './js-budget';
+import {
+  extraStylesheets,
+  kib,
+  measureRoutes,
+  overBudget,
+  parseBrowserManifest,
+  ROUTE_JS_BUDGET_BYTES,
+} from './js-budget';
 import { type Precompressed, precompressDirectory } from './precompress';
 
 /** Where the build records each route's JavaScript (outside build/client: not served). */
@@ -10,7 +17,7 @@ export const JS_REPORT_FILE = 'js-per-route.json';
  * The last step of every production build (react-router.config.ts `buildEnd`, so `npm run
  * build` and the build `npm start` runs when stale both do it): precompresses the client
  * build, records the JavaScript each route loads in build/js-per-route.json, and fails the
- * build when a route is over its budget.
+ * build when a route is over its budget or links a stylesheet of its own.
  */
 export async function finishClientBuild(clientDir: string): Promise<void> {
   const compressed = await precompressDirectory(clientDir);
@@ -40,4 +47,7 @@ export async function finishClientBuild(clientDir: string): Promise<void> {
   );
   const over = overBudget(routes);
   if (over.length) throw new Error(`JavaScript budget exceeded:\n  ${over.join('\n  ')}`);
+  const stylesheets = extraStylesheets(manifest);
+  if (stylesheets.length)
+    throw new Error(`A page links more than the site's one stylesheet:\n  ${stylesheets.join('\n  ')}`);
 }

@@ -10,7 +10,7 @@
 /** The budget in bytes of brotli-compressed JavaScript (what browsers are sent). */
 export const ROUTE_JS_BUDGET_BYTES = 140 * 1024;
 
-type ManifestModule = { module: string; imports?: string[] };
+type ManifestModule = { module: string; imports?: string[]; css?: string[] };
 export type BrowserManifest = {
   entry: ManifestModule;
   routes: Record<string, ManifestModule & { id: string; parentId?: string }>;
@@ -76,3 +76,14 @@ export function overBudget(routes: RouteJs[], budgetBytes = ROUTE_JS_BUDGET_BYTE
 }
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * The site is one stylesheet, linked by the root route (vite.config.ts `cssCodeSplit: false`,
+ * decision 0043): each further file a page links blocks its first paint for a round trip on a
+ * slow link. The routes that break that, as readable lines (empty when none does).
+ */
+export function extraStylesheets(manifest: BrowserManifest): string[] {
+  return Object.values(manifest.routes)
+    .filter((route) => (route.css?.length ?? 0) > (route.id === 'root' ? 1 : 0))
+    .map((route) => `${route.id}: links ${route.css?.join(', ')}`);
+}
