@@ -1,7 +1,8 @@
 /**
  * Load benchmark of the production bundle (issue 11 item 1):
  *   npm run bench -- [--duration 4] [--concurrency 32] [--warmup 1] [--workers 1] [--lighthouse] [--pg] [--scale]
- *                    [--node-env production|development]
+ *                    [--node-env production|development] [--only home,categories]
+ * (--only: run just the scenarios whose name contains one of these words, and the two anchors they are compared with.)
  * (--pg or BENCH_DIALECT=postgres; BENCH_PG_ADMIN_URL, BENCH_LOG_LEVEL, BENCH_VERBOSE=1 to echo server output.)
  * Runs `node bin/atelier.mjs seed` then `start` (building first when needed; WEB_CONCURRENCY=--workers)
  * on a throw-away database, and beside it a bare Fastify JSON route in its own process. Then, side by
@@ -67,6 +68,7 @@ const { values: args } = parseArgs({
     pg: { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
     'node-env': { type: 'string', default: 'production' },
+    only: { type: 'string' },
   },
 });
 const durationS = Number(args.duration);
@@ -82,7 +84,7 @@ if (
   (nodeEnv !== 'production' && nodeEnv !== 'development')
 ) {
   console.error(
-    'usage: bench/run.ts [--duration 1..600] [--concurrency 1..1024] [--warmup S] [--workers 1..16] [--lighthouse] [--pg] [--scale] [--node-env production|development]',
+    'usage: bench/run.ts [--duration 1..600] [--concurrency 1..1024] [--warmup S] [--workers 1..16] [--lighthouse] [--pg] [--scale] [--node-env production|development] [--only word,word]',
   );
   process.exit(2);
 }
@@ -246,8 +248,13 @@ async function main(): Promise<void> {
     },
   ];
 
+  // The anchors always run: every ratio is to an anchor measured in the same run.
+  const only = args.only?.split(',').map((word) => word.trim().toLowerCase());
+  const chosen = scenarios.filter(
+    (s) => !only || s.anchor === null || only.some((word) => s.name.toLowerCase().includes(word)),
+  );
   const rows: ScenarioRow[] = [];
-  for (const scenario of scenarios) {
+  for (const scenario of chosen) {
     await scenario.before?.();
     process.stdout.write(`running ${scenario.name} ...`);
     const measured = scenario.baseUrl === anchor.baseUrl ? anchor : server;
