@@ -1,8 +1,10 @@
 /**
  * Load benchmark of the production bundle (issue 11 item 1):
  *   npm run bench -- [--duration 4] [--concurrency 32] [--warmup 1] [--workers 1] [--lighthouse] [--pg] [--scale]
- *                    [--node-env production|development]
+ *                    [--node-env production|development] [--only home,categories]
  *   npm run bench -- --only lighthouse [--runs 3] [--against <another checkout, built>]
+ * (--only words: just the scenarios whose name contains one of these words, and the two anchors
+ * they are compared with; --only lighthouse: Lighthouse alone, bench/lighthouse-only.ts.)
  * (--pg or BENCH_DIALECT=postgres; BENCH_PG_ADMIN_URL, BENCH_LOG_LEVEL, BENCH_VERBOSE=1 to echo server output.)
  * Runs `node bin/atelier.mjs seed` then `start` (building first when needed; WEB_CONCURRENCY=--workers)
  * on a throw-away database, and beside it a bare Fastify JSON route in its own process. Then, side by
@@ -86,11 +88,10 @@ if (
   !(concurrency >= 1 && concurrency <= 1024) ||
   !(warmupS >= 0) ||
   (nodeEnv !== 'production' && nodeEnv !== 'development') ||
-  (args.only !== undefined && args.only !== 'lighthouse') ||
   !(Number(args.runs) >= 1 && Number(args.runs) <= 20)
 ) {
   console.error(
-    'usage: bench/run.ts [--duration 1..600] [--concurrency 1..1024] [--warmup S] [--workers 1..16] [--lighthouse] [--pg] [--scale] [--node-env production|development] | --only lighthouse [--runs 1..20] [--against DIR]',
+    'usage: bench/run.ts [--duration 1..600] [--concurrency 1..1024] [--warmup S] [--workers 1..16] [--lighthouse] [--pg] [--scale] [--node-env production|development] [--only word,word] | --only lighthouse [--runs 1..20] [--against DIR]',
   );
   process.exit(2);
 }
@@ -256,8 +257,13 @@ async function main(): Promise<void> {
     },
   ];
 
+  // The anchors always run: every ratio is to an anchor measured in the same run.
+  const only = args.only?.split(',').map((word) => word.trim().toLowerCase());
+  const chosen = scenarios.filter(
+    (s) => !only || s.anchor === null || only.some((word) => s.name.toLowerCase().includes(word)),
+  );
   const rows: ScenarioRow[] = [];
-  for (const scenario of scenarios) {
+  for (const scenario of chosen) {
     await scenario.before?.();
     process.stdout.write(`running ${scenario.name} ...`);
     const measured = scenario.baseUrl === anchor.baseUrl ? anchor : server;

@@ -7,19 +7,20 @@ import type { Config } from '~/server/config';
 import type { Services } from '~/server/services';
 import { COOKIES } from '~/shared/spec';
 import { createByteBudgetCache } from './byte-budget-cache';
+import { DOCUMENT_HEADERS } from './security-headers';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/** A kept answer in one encoding: its headers worked out once, so a hit only copies them. */
+type Answer = { headers: Record<string, string | number>; body: Buffer };
+
 /** A shared page as rendered once, with its compressed forms made once. */
 type Entry = {
   status: number;
-  headers: Record<string, string>;
-  /** The CSP of the render: its nonce is the one written into the page's scripts. */
-  csp: string;
-  bodies: Record<Encoding, Buffer>;
+  answers: Record<Encoding, Answer>;
   size: number;
   /** Clock time it was rendered: kept pages expire (what changes by time, e.g. a release). */
   renderedAt: number;
@@ -70,14 +71,42 @@ export function createPageCache(options: { services: Services; config: Config; m
       }),
       gzip(body, { level: 9 }),
     ]);
+    const answer = (encoding: Encoding, body: Buffer): Answer => ({
+      headers: {
+        ...DOCUMENT_HEADERS,
+        ...headers,
+        // The CSP of the render: its nonce is the one written into the page's scripts.
+        'content-security-policy': csp,
+        vary: 'Accept-Encoding',
+        'x-cache': 'hit',
+        'content-length': body.length,
+        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      },
+      body,
+    });
     return {
       status,
-      headers,
-      csp,
-      bodies: { identity: body, br, gzip: gz },
+      answers: { identity: answer('identity', body), br: answer('br', br), gzip: answer('gzip', gz) },
       size: body.length + br.length + gz.length,
       renderedAt,
     };
+  }
+
+  /** The kept page of a key while it is fresh (marked as just used), else undefined. */
+  function fresh(key: string): Entry | undefined {
+    const entry = kept.get(key);
+    if (!entry) return undefined;
+    if (services.clock.now().getTime() - entry.renderedAt >= PAGE_TTL_MS) {
+      kept.forget(key);
+      return undefined;
+    }
+    kept.touch(key, entry);
+    return entry;
+  }
+
+  function send(entry: Entry, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const answer = entry.answers[preferredEncoding(request.headers['accept-encoding'])];
+    return reply.code(entry.status).headers(answer.headers).send(answer.body);
   }
 
   /** Ends the render in flight for a key: its waiters get the page, or render it themselves. */
@@ -116,7 +145,7 @@ export function createPageCache(options: { services: Services; config: Config; m
         buckets,
         promotion ? `${promotion.slug}|${promotion.copy}|${promotion.urgency}` : '-',
         bannerClosed ? 'closed' : 'open',
-        userAgent && isbot(userAgent) ? 'bot' : 'person',
+        userAgent && crawler(userAgent) ? 'bot' : 'person',
         version,
       ].join('\n');
     },
@@ -126,13 +155,8 @@ export function createPageCache(options: { services: Services; config: Config; m
      * false when this request must render it.
      */
     async serve(key: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-      let entry = kept.get(key);
-      if (entry && services.clock.now().getTime() - entry.renderedAt >= PAGE_TTL_MS) {
-        kept.forget(key);
-        entry = undefined;
-      }
-      if (entry) kept.touch(key, entry);
-      else {
+      let entry = fresh(key);
+      if (!entry) {
         const inFlight = rendering.get(key);
         if (!inFlight) {
           let settle: (entry: Entry | null) => void = () => {};
@@ -145,18 +169,17 @@ export function createPageCache(options: { services: Services; config: Config; m
         entry = (await inFlight.page) ?? undefined;
         if (!entry) return false;
       }
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const body = entry.bodies[encoding];
-      void reply
-        .code(entry.status)
-        .headers(entry.headers)
-        .header('content-security-policy', entry.csp)
-        .header('vary', 'Accept-Encoding')
-        .header('x-cache', 'hit')
-        .header('content-length', body.length);
-      if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-      await reply.send(body);
+      await send(entry, request, reply);
       return true;
+    },
+
+    /**
+     * Answers from a kept page at once, when there is one: called from the pages' onRequest hook,
+     * so a hit skips body parsing, validation and the handler (issue 11 item 3).
+     */
+    answerKept(key: string, request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+      const entry = fresh(key);
+      return entry ? send(entry, request, reply) : null;
     },
 
     /**
@@ -217,10 +240,29 @@ export function createPageCache(options: { services: Services; config: Config; m
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** br when the client takes it, else gzip, else the page as is (q=0 refuses an encoding). */
-export function preferredEncoding(header: string | string[] | undefined): Encoding {
+/**
+ * A function of a request header, remembered per value: browsers send a handful of distinct
+ * user agents and Accept-Encoding values, and the answers (isbot's long regular expression,
+ * the encoding's parse) were a visible part of a cache hit. Forgets all past `limit` values.
+ */
+function perHeaderValue<T>(compute: (value: string) => T, limit = 1000): (value: string) => T {
+  const known = new Map<string, T>();
+  return (value) => {
+    let result = known.get(value);
+    if (result === undefined) {
+      if (known.size >= limit) known.clear();
+      result = compute(value);
+      known.set(value, result);
+    }
+    return result;
+  };
+}
+
+const crawler = perHeaderValue(isbot);
+
+const encodingOf = perHeaderValue((header): Encoding => {
   const accepted = new Set<string>();
-  for (const part of String(header ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
     if (name && !refused) accepted.add(name);
@@ -228,4 +270,9 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return 'identity';
+});
+
+/** br when the client takes it, else gzip, else the page as is (q=0 refuses an encoding). */
+export function preferredEncoding(header: string | string[] | undefined): Encoding {
+  return encodingOf(Array.isArray(header) ? header.join(',') : (header ?? ''));
 }

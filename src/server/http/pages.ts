@@ -68,6 +68,13 @@ export type PagesOptions = {
 
 const PAGE_BODY_LIMIT = 1024 * 1024;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The page cache's key of this request, null when it always renders (page-cache.ts). */
+    pageKey: string | null;
+  }
+}
+
 /**
  * Hands every request no API route took to React Router. Encapsulated so that
  * Fastify's body parsers are off here: a page's form post reaches its action unread.
@@ -81,6 +88,16 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
       : null;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  app.decorateRequest('pageKey', null);
+  // A visitor without a session may get the page another such visitor got (page-cache.ts),
+  // answered here, before body parsing, validation and the handler: a hit does little more
+  // than the request context. Without a key (the database did not answer) the page renders
+  // and shows what failed.
+  if (cache)
+    app.addHook('onRequest', async (request, reply) => {
+      request.pageKey = await cache.keyOf(request).catch(() => null);
+      if (request.pageKey) return cache.answerKept(request.pageKey, request, reply) ?? undefined;
+    });
 
   app.all(PAGES_ROUTE, async (request, reply) => {
     documentHeaders(reply);
@@ -91,9 +108,8 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
       const form = isUrlEncoded(request) ? new URLSearchParams(body.toString('utf8')) : undefined;
       services.sessions.verifyCsrf(request.session, presentedCsrfToken(request, form));
     }
-    // A visitor without a session may get the page another such visitor got (page-cache.ts).
-    // Without a key (the database did not answer) the page renders and shows what failed.
-    const key = cache ? await cache.keyOf(request).catch(() => null) : null;
+    // Not kept when the onRequest hook looked: rendered by this request, or by one before it.
+    const key = request.pageKey;
     if (key && (await cache?.serve(key, request, reply))) return reply;
     renderNonce(request, reply, options.mode === 'development');
     const userId = request.session?.userId;

@@ -44,7 +44,7 @@ export function cookieOptions(
   config: Config,
   maxAge?: number,
   { readableByScripts = false } = {},
-): CookieSerializeOptions {
+): CookieSerializeOptions & { secure: boolean } {
   return {
     path: '/',
     sameSite: 'lax',
@@ -158,6 +158,22 @@ export function registerRequestContext(app: FastifyInstance, services: Services,
   app.decorateRequest('session', null);
   app.decorateRequest('visitor', null as unknown as Visitor);
 
+  /**
+   * The visitor cookies' Set-Cookie lines, their attributes serialised once here: every request
+   * sets two to four of them (a page-cache hit costs little more, issue 11 item 3). The value is
+   * encoded as @fastify/cookie would (the visit session's comes back from the browser as is).
+   */
+  const visitorCookieLine = (name: string, maxAge: number) => {
+    const attributes = app.serializeCookie(name, '-', cookieOptions(config, maxAge)).slice(name.length + 2);
+    return (value: string) => `${name}=${encodeURIComponent(value)}${attributes}`;
+  };
+  const visitorCookie = {
+    anonymousId: visitorCookieLine(COOKIES.anonymousId, COOKIE_MAX_AGE_SECONDS.anonymousId),
+    visitSessionId: visitorCookieLine(COOKIES.visitSessionId, COOKIE_MAX_AGE_SECONDS.visitSessionId),
+    geo: visitorCookieLine(COOKIES.geo, COOKIE_MAX_AGE_SECONDS.geo),
+    region: visitorCookieLine(COOKIES.region, COOKIE_MAX_AGE_SECONDS.region),
+  };
+
   /** The viewing session where there is one and the request may go as it, else the browser's own. */
   async function sessionOf(request: FastifyRequest, reply: FastifyReply): Promise<Session | null> {
     const viewAs = keepsOwnSession(request) ? undefined : viewAsToken(request, config);
@@ -191,20 +207,13 @@ export function registerRequestContext(app: FastifyInstance, services: Services,
     // cookies: writing fresh ones would replace this browser's ids.
     if (request.method !== 'GET' && request.headers['sec-fetch-site'] === 'cross-site') return;
 
+    const fresh: string[] = [];
     if (cookies[COOKIES.anonymousId] !== visitor.anonymousId)
-      reply.setCookie(
-        COOKIES.anonymousId,
-        visitor.anonymousId,
-        cookieOptions(config, COOKIE_MAX_AGE_SECONDS.anonymousId),
-      );
-    reply.setCookie(
-      COOKIES.visitSessionId,
-      visitor.visitSessionId,
-      cookieOptions(config, COOKIE_MAX_AGE_SECONDS.visitSessionId),
-    );
-    if (cookies[COOKIES.geo] !== visitor.country)
-      reply.setCookie(COOKIES.geo, visitor.country, cookieOptions(config, COOKIE_MAX_AGE_SECONDS.geo));
-    if (cookies[COOKIES.region] !== visitor.region)
-      reply.setCookie(COOKIES.region, visitor.region, cookieOptions(config, COOKIE_MAX_AGE_SECONDS.region));
+      fresh.push(visitorCookie.anonymousId(visitor.anonymousId));
+    fresh.push(visitorCookie.visitSessionId(visitor.visitSessionId));
+    if (cookies[COOKIES.geo] !== visitor.country) fresh.push(visitorCookie.geo(visitor.country));
+    if (cookies[COOKIES.region] !== visitor.region) fresh.push(visitorCookie.region(visitor.region));
+    // One header, set now: @fastify/cookie adds any cookie set later (a session) to it when sending.
+    void reply.header('set-cookie', fresh);
   });
 }

@@ -22,7 +22,7 @@ const EVERY_ANSWER = {
 };
 
 /** What only a document (a page) needs: isolation, framing and legacy browser switches. */
-const DOCUMENT_ONLY = {
+export const DOCUMENT_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'x-dns-prefetch-control': 'off',
@@ -55,7 +55,7 @@ export function registerSecurityHeaders(
 
 /** A page's document headers; its CSP comes with the render (`renderNonce`), as a kept page has its own. */
 export function documentHeaders(reply: FastifyReply): void {
-  void reply.headers(DOCUMENT_ONLY);
+  void reply.headers(DOCUMENT_HEADERS);
 }
 
 /** A fresh nonce for a page about to render (kept on the request) and the CSP that names it. */

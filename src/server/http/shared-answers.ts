@@ -4,8 +4,8 @@ import zlib from 'node:zlib';
 import type {
   FastifyReply,
   FastifyRequest,
+  onRequestHookHandler,
   onSendHookHandler,
-  preHandlerHookHandler,
   RouteOptions,
 } from 'fastify';
 import { SHARED_PAGE_CACHE_CONTROL } from '~/app/lib/shared-page';
@@ -32,10 +32,14 @@ declare module 'fastify' {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+type Encoding = 'identity' | 'br' | 'gzip';
+
 type Entry = {
-  contentType: string;
   etag: string;
-  bodies: Record<'identity' | 'br' | 'gzip', Buffer>;
+  /** Per encoding its body and headers, worked out once: a hit copies them. */
+  answers: Record<Encoding, { headers: Record<string, string | number>; body: Buffer }>;
+  /** The headers of a 304 (If-None-Match named the ETag). */
+  notModified: Record<string, string>;
   size: number;
   madeAt: number;
 };
@@ -57,22 +61,42 @@ export function createSharedAnswers(options: { services: Services; maxBytes: num
     return `${request.protocol}://${request.host}${request.url}\n${await services.contentVersion.current()}`;
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | null {
-    void reply
-      .header('content-type', entry.contentType)
-      .header('cache-control', SHARED_PAGE_CACHE_CONTROL)
-      .header('etag', entry.etag)
-      .header('vary', 'Accept-Encoding');
-    if (etagMatches(request.headers['if-none-match'], entry.etag)) {
-      void reply.code(304);
-      return null;
-    }
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-    return entry.bodies[encoding];
+  /** The entry's bytes in the encoding the client prefers, or an empty 304 to its ETag. */
+  function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+    if (etagMatches(request.headers['if-none-match'], entry.etag))
+      return reply.code(304).headers(entry.notModified).send('');
+    const answer = entry.answers[preferredEncoding(request.headers['accept-encoding'])];
+    return reply.headers(answer.headers).send(answer.body);
   }
 
-  const serveKept: preHandlerHookHandler = async (request, reply) => {
+  function makeEntry(contentType: string, identity: Buffer, br: Buffer, gz: Buffer): Entry {
+    const notModified = {
+      'content-type': contentType,
+      'cache-control': SHARED_PAGE_CACHE_CONTROL,
+      etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
+      vary: 'Accept-Encoding',
+      'x-cache': 'hit',
+    };
+    const answer = (encoding: Encoding, body: Buffer) => ({
+      headers: {
+        ...notModified,
+        'content-length': body.length,
+        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      },
+      body,
+    });
+    return {
+      etag: notModified.etag,
+      answers: { identity: answer('identity', identity), br: answer('br', br), gzip: answer('gzip', gz) },
+      notModified,
+      size: identity.length + br.length + gz.length,
+      madeAt: services.clock.now().getTime(),
+    };
+  }
+
+  // In the route's onRequest, after the request context (session, visitor cookies) and before
+  // parsing and validation: a kept URL's query was valid when it was made (only 200s are kept).
+  const serveKept: onRequestHookHandler = async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const key = await keyOf(request);
     const entry = kept.get(key);
@@ -83,8 +107,7 @@ export function createSharedAnswers(options: { services: Services; maxBytes: num
     }
     kept.touch(key, entry);
     request.sharedAnswerServed = true;
-    const body = send(request, reply, entry);
-    return reply.header('x-cache', 'hit').send(body ?? '');
+    return send(request, reply, entry);
   };
 
   const keepFresh: onSendHookHandler = async (request, reply, payload) => {
@@ -96,16 +119,17 @@ export function createSharedAnswers(options: { services: Services; maxBytes: num
       brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
       gzip(identity, { level: 6 }),
     ]);
-    const entry: Entry = {
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
-      bodies: { identity, br, gzip: gz },
-      size: identity.length + br.length + gz.length,
-      madeAt: services.clock.now().getTime(),
-    };
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const entry = makeEntry(contentType, identity, br, gz);
     kept.remember(await keyOf(request), entry);
-    void reply.header('x-cache', 'miss');
-    return send(request, reply, entry) ?? '';
+    // The reply is already being sent: the payload is returned, not sent again.
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+      void reply.code(304).headers(entry.notModified).header('x-cache', 'miss');
+      return '';
+    }
+    const answer = entry.answers[preferredEncoding(request.headers['accept-encoding'])];
+    void reply.headers(answer.headers).header('x-cache', 'miss');
+    return answer.body;
   };
 
   return {
@@ -114,7 +138,7 @@ export function createSharedAnswers(options: { services: Services; maxBytes: num
       if (!route.config?.sharedAnswer) return;
       // Compressed once, here: @fastify/compress would do it again on every call.
       (route as RouteOptions & { compress?: false }).compress = false;
-      route.preHandler = [...[route.preHandler ?? []].flat(), serveKept];
+      route.onRequest = [...[route.onRequest ?? []].flat(), serveKept];
       route.onSend = [...[route.onSend ?? []].flat(), keepFresh];
     },
   };
