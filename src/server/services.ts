@@ -177,7 +177,7 @@ export function createServices(deps: ServiceDeps) {
     recovery,
     catalog: createCatalogService({ db }),
     artwork: createArtworkService({ db, clock }),
-    discovery: createDiscoveryService({ db, clock }),
+    discovery: createDiscoveryService({ db, clock, contentVersion }),
     articles: createArticlesService({ db }),
     collections: createCollectionsService({ db }),
     faq: createFaqService({ db }),

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, Db } from '~/server/db/database';
+import { preparedQuery } from '~/server/db/prepared-query';
 import { dialectOf } from '~/server/db/schema-kit';
 import type { GrantEventKind, GrantScope, GrantSource } from './access.table';
 
@@ -66,10 +67,11 @@ export async function anyCovering(
 
 /**
  * One indexed query: the grants in force at `at` of a user, directly or as a member of
- * their organization, with the uuid of the class of single-class grants.
+ * their organization, with the uuid of the class of single-class grants. Every signed-in page
+ * asks: built once (server/db/prepared-query.ts).
  */
-export async function activeGrantsOfUser(db: Db, userId: number, at: Date) {
-  return db
+const grantsInForce = preparedQuery((db: Db, userId: number, at: Date) =>
+  db
     .selectFrom('grants')
     .leftJoin('courses', (join) =>
       join.onRef('courses.id', '=', 'grants.scope_ref_id').on('grants.scope', '=', 'class'),
@@ -97,8 +99,11 @@ export async function activeGrantsOfUser(db: Db, userId: number, at: Date) {
       ]),
     )
     .orderBy('grants.ends_at', 'desc')
-    .orderBy('grants.id')
-    .execute();
+    .orderBy('grants.id'),
+);
+
+export function activeGrantsOfUser(db: Db, userId: number, at: Date) {
+  return grantsInForce(db, userId, at);
 }
 
 export async function findGrant(db: Db, id: number, options: { lock?: boolean } = {}) {

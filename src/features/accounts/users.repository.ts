@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '~/server/db/database';
+import { preparedQuery } from '~/server/db/prepared-query';
 import type { UsersTable } from './accounts.table';
 
 export function findUserByEmail(db: Db, email: string) {
@@ -10,8 +11,13 @@ export function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export function findUserById(db: Db, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+/** Every signed-in request asks: built once (server/db/prepared-query.ts). */
+const userById = preparedQuery((db: Db, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id),
+);
+
+export async function findUserById(db: Db, id: number) {
+  return (await userById(db, id))[0];
 }
 
 export function insertUser(db: Db, values: Insertable<UsersTable>) {

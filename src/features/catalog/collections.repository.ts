@@ -55,14 +55,10 @@ export function listCollectionItems(db: Db, collectionIds: readonly number[], pe
       .selectFrom('collection_items as item')
       .innerJoin(ranked, 'ranked.id', 'item.id')
       .leftJoin('lessons as lesson', 'lesson.id', 'item.lesson_id')
-      // The class of the item: itself, or the one its lesson belongs to.
+      // The class of the item: itself, or the one its lesson belongs to (an item holds one of a
+      // class, a lesson or an article). One key to look up, where an OR of both made two.
       .leftJoin('courses as course', (join) =>
-        join.on((eb) =>
-          eb.or([
-            eb('course.id', '=', eb.ref('item.course_id')),
-            eb('course.id', '=', eb.ref('lesson.course_id')),
-          ]),
-        ),
+        join.on((eb) => eb('course.id', '=', eb.fn.coalesce('item.course_id', 'lesson.course_id'))),
       )
       .leftJoin('instructors as instructor', 'instructor.id', 'course.instructor_id')
       .leftJoin('categories as course_category', 'course_category.id', 'course.category_id')

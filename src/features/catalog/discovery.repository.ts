@@ -142,6 +142,17 @@ export function listNewReleases(db: Db, now: Date, limit: number) {
     .execute();
 }
 
+/** When the next available class is released after `now` (it joins the new releases then), or null. */
+export async function nextReleaseAfter(db: Db, now: Date): Promise<Date | null> {
+  const row = await db
+    .selectFrom('courses')
+    .select((eb) => eb.fn.min('courses.released_at').as('next_released_at'))
+    .where('courses.status', '=', 'available')
+    .where('courses.released_at', '>', now)
+    .executeTakeFirst();
+  return row?.next_released_at ?? null;
+}
+
 /** The subcategories of some categories (by slug), in category then subcategory order. */
 export function listSubcategoriesOfCategories(db: Db, categorySlugs: readonly string[]) {
   if (categorySlugs.length === 0) return Promise.resolve([]);

@@ -1,3 +1,5 @@
+import type { ContentVersionService } from '~/features/content-version/content-version.service';
+import { perContentVersion } from '~/features/content-version/per-content-version';
 import type { Clock } from '~/server/core/clock';
 import type { Db } from '~/server/db/database';
 import { QUIZ } from '~/shared/spec';
@@ -89,8 +91,50 @@ const PLAYLIST_ITEMS = 8;
 const QUIZ_POOL = 60;
 const QUIZ_RESULTS = 12;
 
-export function createDiscoveryService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createDiscoveryService(deps: {
+  db: Db;
+  clock: Clock;
+  contentVersion: ContentVersionService;
+}) {
+  const { db, clock, contentVersion } = deps;
+
+  /**
+   * The member home is the same for every member: read once per content version (four queries
+   * and the next release's instant), until the next class is released (decision 0032).
+   */
+  const memberHomeAt = perContentVersion(
+    contentVersion,
+    async (now): Promise<MemberHome & { nextRelease: Date | null }> => {
+      const [releases, trending, playlists, nextRelease] = await Promise.all([
+        repo.listNewReleases(db, now, NEW_RELEASES),
+        listTrending(db, TRENDING_POOL),
+        collections.listPublishedCollections(db, 'playlist', FEATURED_PLAYLISTS),
+        repo.nextReleaseAfter(db, now),
+      ]);
+      const items = await collections.listCollectionItems(
+        db,
+        playlists.map((p) => p.id),
+        PLAYLIST_ITEMS,
+      );
+      const byCategory = new Map<string, MemberHome['categories'][number]>();
+      for (const row of trending) {
+        let entry = byCategory.get(row.category_slug);
+        if (!entry) {
+          if (byCategory.size === MEMBER_CATEGORIES) continue;
+          entry = { slug: row.category_slug, name: row.category_name, courses: [] };
+          byCategory.set(row.category_slug, entry);
+        }
+        if (entry.courses.length < PER_MEMBER_CATEGORY) entry.courses.push(toCard(row));
+      }
+      return {
+        newReleases: releases.map(toCard),
+        categories: [...byCategory.values()],
+        playlists: toCollectionViews(playlists, items),
+        nextRelease,
+      };
+    },
+    (home) => home.nextRelease,
+  );
 
   /** The quiz, with the rows it read (their ids pick the recommended classes). */
   async function evaluate(raw: FindMyClassesAnswers) {
@@ -208,33 +252,13 @@ export function createDiscoveryService(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    /** The member home (/home): new releases, categories from trending, featured playlists. Four queries. */
+    /**
+     * The member home (/home): new releases, categories from trending, featured playlists. Five
+     * queries once per content version and release, none otherwise. The answer is shared: read only.
+     */
     async getMemberHome(): Promise<MemberHome> {
-      const [releases, trending, playlists] = await Promise.all([
-        repo.listNewReleases(db, clock.now(), NEW_RELEASES),
-        listTrending(db, TRENDING_POOL),
-        collections.listPublishedCollections(db, 'playlist', FEATURED_PLAYLISTS),
-      ]);
-      const items = await collections.listCollectionItems(
-        db,
-        playlists.map((p) => p.id),
-        PLAYLIST_ITEMS,
-      );
-      const byCategory = new Map<string, MemberHome['categories'][number]>();
-      for (const row of trending) {
-        let entry = byCategory.get(row.category_slug);
-        if (!entry) {
-          if (byCategory.size === MEMBER_CATEGORIES) continue;
-          entry = { slug: row.category_slug, name: row.category_name, courses: [] };
-          byCategory.set(row.category_slug, entry);
-        }
-        if (entry.courses.length < PER_MEMBER_CATEGORY) entry.courses.push(toCard(row));
-      }
-      return {
-        newReleases: releases.map(toCard),
-        categories: [...byCategory.values()],
-        playlists: toCollectionViews(playlists, items),
-      };
+      const { newReleases, categories, playlists } = await memberHomeAt(clock.now());
+      return { newReleases, categories, playlists };
     },
 
     /** Find-my-classes (product.md 2.2, 5): the options of every step and which answers are valid. Two queries. */

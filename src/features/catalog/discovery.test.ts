@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createContentVersionService } from '~/features/content-version/content-version.service';
 import { TestClock } from '~/server/core/clock';
 import { QUIZ } from '~/shared/spec';
 import {
@@ -17,7 +18,8 @@ import { createFaqService } from './faq.service';
 let queries = 0;
 const { db } = await createTestDb({ log: () => queries++ });
 const clock = new TestClock();
-const discovery = createDiscoveryService({ db, clock });
+const contentVersion = createContentVersionService({ db, clock });
+const discovery = createDiscoveryService({ db, clock, contentVersion });
 const articles = createArticlesService({ db });
 const collections = createCollectionsService({ db });
 const faq = createFaqService({ db });
@@ -105,7 +107,6 @@ describe('every page reads a fixed number of queries', () => {
     ['category', () => discovery.getCategoryPage(world.baking.slug), 4],
     ['subcategory', () => discovery.getSubcategoryPage(world.breads.slug), 3],
     ['outcome', () => discovery.getOutcomePage(world.outcome.slug), 2],
-    ['member home', () => discovery.getMemberHome(), 4],
     [
       'find-my-classes results',
       () =>
@@ -139,5 +140,35 @@ describe('every page reads a fixed number of queries', () => {
     const after: number[] = [];
     for (const [, load] of pages) after.push(await countQueries(load));
     expect(after).toEqual(before);
+  });
+});
+
+describe('the member home', () => {
+  const newReleases = async () => (await discovery.getMemberHome()).newReleases.map((c) => c.slug);
+
+  it('is read once per content version, and again when the catalog changes', async () => {
+    await db.transaction().execute((trx) => contentVersion.bump(trx, 'catalog'));
+    // The content version and the home's five queries.
+    expect(await countQueries(() => discovery.getMemberHome())).toBe(6);
+    expect(await countQueries(() => discovery.getMemberHome())).toBe(0);
+    const added = await buildCourse(db, { category: world.baking, releasedDay: 10 });
+    await db.transaction().execute((trx) => contentVersion.bump(trx, 'catalog'));
+    expect(await countQueries(() => discovery.getMemberHome())).toBe(6);
+    expect(await newReleases()).toContain(added.slug);
+  });
+
+  it('shows a class from its release instant, without a catalog change', async () => {
+    clock.set('2026-01-15T12:00:00.000Z');
+    const later = await buildCourse(db, { category: world.baking, releasedDay: 20 });
+    await db.transaction().execute((trx) => contentVersion.bump(trx, 'catalog'));
+    expect(await newReleases()).not.toContain(later.slug);
+    clock.set('2026-01-20T23:59:59.999Z');
+    // Days later: only the content version is read again.
+    expect(await countQueries(() => discovery.getMemberHome())).toBe(1);
+    clock.set('2026-01-21T00:00:00.000Z');
+    expect(await newReleases()).toContain(later.slug);
+    // A clock set back (tests) reads again.
+    clock.set('2026-01-15T12:00:00.000Z');
+    expect(await newReleases()).not.toContain(later.slug);
   });
 });

@@ -1,4 +1,5 @@
 import type { ContentVersionService } from '~/features/content-version/content-version.service';
+import { perContentVersion } from '~/features/content-version/per-content-version';
 import type { Clock } from '~/server/core/clock';
 import type { Db } from '~/server/db/database';
 import { listPromotionSchedule, type ScheduledPromotion } from './promotions.repository';
@@ -50,23 +51,8 @@ export function createPromotionsService(deps: {
   contentVersion: ContentVersionService;
 }) {
   const { db, clock, contentVersion } = deps;
-  /** The schedule read for a version at a time; it left out what had ended by then. */
-  let known: { version: string; readAt: number; schedule: Promise<ScheduledPromotion[]> } | null = null;
-
-  async function scheduleAt(now: Date): Promise<ScheduledPromotion[]> {
-    const version = await contentVersion.current();
-    // A clock set back (tests) may need a promotion the read left out as ended: read again.
-    if (known?.version !== version || known.readAt > now.getTime()) {
-      const schedule = listPromotionSchedule(db, now);
-      const reading = { version, readAt: now.getTime(), schedule };
-      known = reading;
-      // A failed read is not kept: the next call reads again.
-      schedule.catch(() => {
-        if (known === reading) known = null;
-      });
-    }
-    return known.schedule;
-  }
+  /** Every promotion not ended at the read, with its copy entries. */
+  const scheduleAt = perContentVersion(contentVersion, (now) => listPromotionSchedule(db, now));
 
   return {
     /** The promotion on now, or null. */

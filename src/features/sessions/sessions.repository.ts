@@ -1,7 +1,13 @@
 import type { Db } from '~/server/db/database';
+import { preparedQuery } from '~/server/db/prepared-query';
 
-export function findSessionByTokenHash(db: Db, tokenHash: string) {
-  return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+/** Every request with a session cookie asks: built once (server/db/prepared-query.ts). */
+const sessionByTokenHash = preparedQuery((db: Db, tokenHash: string) =>
+  db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash),
+);
+
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  return (await sessionByTokenHash(db, tokenHash))[0];
 }
 
 export function insertSession(

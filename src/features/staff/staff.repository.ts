@@ -1,4 +1,5 @@
 import type { Db } from '~/server/db/database';
+import { preparedQuery } from '~/server/db/prepared-query';
 import { ALL_PERMISSIONS, isPermission, type Permission } from '~/shared/studio';
 
 export type Role = {
@@ -126,9 +127,13 @@ async function toRecords(db: Db, rows: StaffRow[]): Promise<StaffRecord[]> {
   }));
 }
 
+/** Every signed-in page asks (is this a staff member?): built once (server/db/prepared-query.ts). */
+const staffMemberRows = preparedQuery((db: Db, userId: number) =>
+  staffQuery(db).where('staff_members.user_id', '=', userId),
+);
+
 export async function findStaffMember(db: Db, userId: number): Promise<StaffRecord | undefined> {
-  const rows = await staffQuery(db).where('staff_members.user_id', '=', userId).execute();
-  return (await toRecords(db, rows))[0];
+  return (await toRecords(db, await staffMemberRows(db, userId)))[0];
 }
 
 /** The whole staff, by email. */
