@@ -307,6 +307,8 @@ export const CATALOG_TEXTS = {
   inUse: (uses: readonly string[]) =>
     `Still used by ${uses.slice(0, 10).join(', ')}${uses.length > 10 ? ` and ${uses.length - 10} more` : ''}: change those first.`,
   notYours: STUDIO_REFUSALS.notYours,
+  /** What an instructor reads where editors change records every class shares. */
+  sharedRecords: 'Every class shares these: owners, admins and editors change them.',
   unpublishedChanges: 'Unpublished changes',
 } as const;
 

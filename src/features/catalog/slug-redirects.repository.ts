@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { SlugRedirectKind } from './catalog.table';
 
@@ -6,17 +7,6 @@ import type { SlugRedirectKind } from './catalog.table';
  * ten-minute pieces): a page not found at a slug looks here and answers a 301 to the record's
  * current address (docs/decisions/0040-catalog-records.md).
  */
-
-/** The record an old slug of this kind now belongs to, if any. */
-export async function redirectTarget(db: Db, kind: SlugRedirectKind, oldSlug: string) {
-  const row = await db
-    .selectFrom('slug_redirects')
-    .select('target_id')
-    .where('kind', '=', kind)
-    .where('old_slug', '=', oldSlug)
-    .executeTakeFirst();
-  return row?.target_id ?? null;
-}
 
 /**
  * After a record moved from `oldSlug` (null: it did not move) to `newSlug`: the old address
@@ -52,4 +42,27 @@ export async function slugKept(db: Db, kind: SlugRedirectKind, slug: string, exc
 /** A deleted record's old addresses go with it. */
 export async function forgetRedirects(tx: Db, kind: SlugRedirectKind, targetId: number): Promise<void> {
   await tx.deleteFrom('slug_redirects').where('kind', '=', kind).where('target_id', '=', targetId).execute();
+}
+
+const PAGES = {
+  subcategory: { table: 'subcategories', path: '/subcategories/' },
+  outcome: { table: 'outcomes', path: '/outcomes/' },
+  ten_minute_piece: { table: 'ten_minute_pieces', path: '/ten-minutes/' },
+} as const;
+
+/**
+ * The current address of the subcategory, outcome or ten-minute piece that had this slug
+ * before a studio rename, or null (classes have their own, kind-dependent paths).
+ */
+export async function movedPage(db: Db, kind: keyof typeof PAGES, oldSlug: string): Promise<string | null> {
+  const { table, path } = PAGES[kind];
+  // The joined table varies by kind: the same query, untyped.
+  const row: { slug: string } | undefined = await (db as unknown as Kysely<any>)
+    .selectFrom('slug_redirects')
+    .innerJoin(table, `${table}.id`, 'slug_redirects.target_id')
+    .select(`${table}.slug as slug`)
+    .where('slug_redirects.kind', '=', kind)
+    .where('slug_redirects.old_slug', '=', oldSlug)
+    .executeTakeFirst();
+  return row ? `${path}${row.slug}` : null;
 }
