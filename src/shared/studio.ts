@@ -116,6 +116,15 @@ export const AUDIT_ACTIONS = {
   'catalog.category_create': 'Added a category',
   'catalog.category_update': 'Changed a category',
   'catalog.category_delete': 'Deleted a category',
+  'catalog.subcategory_create': 'Added a subcategory',
+  'catalog.subcategory_update': 'Changed a subcategory',
+  'catalog.subcategory_delete': 'Deleted a subcategory',
+  'catalog.outcome_create': 'Added an outcome',
+  'catalog.outcome_update': 'Changed an outcome',
+  'catalog.outcome_delete': 'Deleted an outcome',
+  'catalog.piece_create': 'Added a ten-minute piece',
+  'catalog.piece_update': 'Changed a ten-minute piece',
+  'catalog.piece_delete': 'Deleted a ten-minute piece',
   'catalog.class_create': 'Started a class',
   'catalog.class_save': 'Saved a class draft',
   'catalog.class_publish': 'Published a class',
@@ -158,6 +167,9 @@ export const AUDIT_RESOURCE_TYPES = {
   audit_log: 'Audit log',
   instructor: 'Instructor',
   category: 'Category',
+  subcategory: 'Subcategory',
+  outcome: 'Outcome',
+  ten_minute_piece: 'Ten-minute piece',
   class: 'Class',
   lesson: 'Lesson',
   job: 'Background job',
@@ -186,6 +198,10 @@ export const STUDIO_PATHS = {
   classEditor: (uuid: string) => `/studio/catalog/classes/${encodeURIComponent(uuid)}`,
   /** Export the catalog, import one (docs/decisions/0037-catalog-data.md). */
   catalogTransfer: '/studio/catalog/transfer',
+  /** Edited in place (docs/decisions/0040-catalog-records.md). */
+  subcategories: '/studio/catalog/subcategories',
+  outcomes: '/studio/catalog/outcomes',
+  pieces: '/studio/catalog/ten-minutes',
   verify: '/studio/verify',
   enrol: '/studio/enrol',
   invitation: (token: string) => `/studio/invitations/${encodeURIComponent(token)}`,
@@ -252,7 +268,10 @@ export const STUDIO_API = {
   members: '/api/studio/members',
   /** DELETE: stops viewing the site as a member (POST {members}/{userId}/view-as starts it). */
   viewAs: VIEW_AS.stopApi,
-  /** The catalog overview; /instructors, /categories, /classes and their records below it. */
+  /**
+   * The catalog overview; /instructors, /categories, /classes, /subcategories, /outcomes,
+   * /ten-minute-pieces and their records below it.
+   */
   catalog: '/api/studio/catalog',
   /** GET: the whole catalog as one JSON file (docs/decisions/0037-catalog-data.md). */
   catalogExport: '/api/studio/catalog-export',
@@ -288,6 +307,8 @@ export const CATALOG_TEXTS = {
   inUse: (uses: readonly string[]) =>
     `Still used by ${uses.slice(0, 10).join(', ')}${uses.length > 10 ? ` and ${uses.length - 10} more` : ''}: change those first.`,
   notYours: STUDIO_REFUSALS.notYours,
+  /** What an instructor reads where editors change records every class shares. */
+  sharedRecords: 'Every class shares these: owners, admins and editors change them.',
   unpublishedChanges: 'Unpublished changes',
 } as const;
 
@@ -315,6 +336,14 @@ export const COMMERCE_TEXTS = {
     'Guest passes and free trials are not built yet: these values are kept for them, and nothing reads them until then.',
   readOnly: 'You can read these pages; changing them needs the permission commerce:edit.',
 } as const;
+
+/** The catalog pages' own navigation (the export page only for who may export). */
+export const CATALOG_PAGES = [
+  { path: STUDIO_PATHS.catalog, label: 'Classes, instructors and categories' },
+  { path: STUDIO_PATHS.subcategories, label: 'Subcategories' },
+  { path: STUDIO_PATHS.outcomes, label: 'Outcomes' },
+  { path: STUDIO_PATHS.pieces, label: 'Ten-minute pieces' },
+] as const;
 
 /** The commerce pages' own navigation. */
 export const COMMERCE_PAGES = [

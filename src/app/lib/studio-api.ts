@@ -41,6 +41,7 @@ export type EditorClass = {
 };
 export type InstructorFields = { name: string; slug?: string; headline: string; bio: string; hue: number };
 export type CategoryFields = { name: string; slug?: string; description: string; hue: number };
+export type RecordPath = 'subcategories' | 'outcomes' | 'ten-minute-pieces';
 
 const classUrl = (uuid: string) => `${STUDIO_API.catalog}/classes/${encodeURIComponent(uuid)}`;
 const editorClass = async (answer: Promise<{ class: EditorClass }>) => (await answer).class;
@@ -77,6 +78,12 @@ export const studioApi = {
   updateCategory: (id: number, input: CategoryFields & { version: number }) =>
     browserApi().put(`${STUDIO_API.catalog}/categories/${id}`, input),
   deleteCategory: (id: number) => browserApi().delete(`${STUDIO_API.catalog}/categories/${id}`),
+  /** Subcategories, outcomes and ten-minute pieces: the same three calls each (decision 0040). */
+  createRecord: (kind: RecordPath, input: object) =>
+    browserApi().post<{ id: number }>(`${STUDIO_API.catalog}/${kind}`, input),
+  updateRecord: (kind: RecordPath, id: number, input: object & { version: number }) =>
+    browserApi().put(`${STUDIO_API.catalog}/${kind}/${id}`, input),
+  deleteRecord: (kind: RecordPath, id: number) => browserApi().delete(`${STUDIO_API.catalog}/${kind}/${id}`),
   createClass: (input: { title: string; instructorId: number; categoryId: number }) =>
     editorClass(browserApi().post<{ class: EditorClass }>(`${STUDIO_API.catalog}/classes`, input)),
   saveClass: (uuid: string, version: number, document: EditorDocument) =>

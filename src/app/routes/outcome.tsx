@@ -5,7 +5,7 @@ import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { seoMeta } from '~/app/lib/seo';
 import { metaDescription, plural } from '~/shared/format';
 import type { Route } from './+types/outcome';
-import { found } from './discovery.server';
+import { foundOrMoved } from './discovery.server';
 import '../components/shell/page-shell.css';
 import '../components/discovery/discovery-page.css';
 
@@ -13,7 +13,8 @@ export const handle: RouteHandle = { shell: { analyticsLabel: 'outcome' }, share
 
 /** An outcome and the classes that lead to it: two queries. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { page: found(await context.services.discovery.getOutcomePage(params.slug)) };
+  const moved = () => context.services.discovery.movedTo('outcome', params.slug);
+  return { page: await foundOrMoved(await context.services.discovery.getOutcomePage(params.slug), moved) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

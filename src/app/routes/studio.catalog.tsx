@@ -6,6 +6,7 @@ import {
   InstructorList,
 } from '~/app/components/studio/catalog-lists';
 import { CatalogRecordForm } from '~/app/components/studio/catalog-record-form';
+import { CatalogNav } from '~/app/components/studio/catalog-record-list';
 import { NewClassForm } from '~/app/components/studio/new-class-form';
 import { StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
 import { type CategoryFields, type InstructorFields, studioApi } from '~/app/lib/studio-api';
@@ -58,6 +59,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
+      <CatalogNav current={STUDIO_PATHS.catalog} />
       <StudioPanel id="new-class" title="Start a class">
         <NewClassForm instructors={instructors} categories={categories} />
       </StudioPanel>

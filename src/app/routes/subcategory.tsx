@@ -6,7 +6,7 @@ import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { seoMeta } from '~/app/lib/seo';
 import { metaDescription, plural } from '~/shared/format';
 import type { Route } from './+types/subcategory';
-import { found } from './discovery.server';
+import { foundOrMoved } from './discovery.server';
 import '../components/shell/page-shell.css';
 import '../components/discovery/discovery-page.css';
 import '../components/discovery/chips.css';
@@ -15,7 +15,10 @@ export const handle: RouteHandle = { shell: { analyticsLabel: 'subcategory' }, s
 
 /** A subcategory and its classes: three queries. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { page: found(await context.services.discovery.getSubcategoryPage(params.slug)) };
+  const moved = () => context.services.discovery.movedTo('subcategory', params.slug);
+  return {
+    page: await foundOrMoved(await context.services.discovery.getSubcategoryPage(params.slug), moved),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

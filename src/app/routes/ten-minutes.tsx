@@ -5,7 +5,7 @@ import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { seoMeta } from '~/app/lib/seo';
 import { metaDescription, spokenDuration } from '~/shared/format';
 import type { Route } from './+types/ten-minutes';
-import { found } from './discovery.server';
+import { foundOrMoved } from './discovery.server';
 import '../components/shell/page-shell.css';
 import '../components/ui/card.css';
 import '../components/discovery/discovery-page.css';
@@ -15,7 +15,10 @@ export const handle: RouteHandle = { shell: { analyticsLabel: 'ten_minutes' }, s
 
 /** A ten-minute piece: title, instructor, duration, description; two queries. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { page: found(await context.services.collections.getTenMinutePiece(params.slug)) };
+  const moved = () => context.services.discovery.movedTo('ten_minute_piece', params.slug);
+  return {
+    page: await foundOrMoved(await context.services.collections.getTenMinutePiece(params.slug), moved),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

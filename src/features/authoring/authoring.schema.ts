@@ -122,3 +122,41 @@ export const revisionsAnswer = z.object({
     }),
   ),
 });
+
+const slug = z.string().max(80).optional().meta({ description: 'Left out or empty: made from the name.' });
+
+export const subcategoryBody = z.strictObject({
+  name: z.string().max(120),
+  slug,
+  category_id: id,
+  position: z
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .nullable()
+    .optional()
+    .meta({ description: 'Its place in its category; absent: kept, or last when new or moved.' }),
+  description: z.string().max(2000),
+});
+export const subcategoryUpdate = subcategoryBody.extend({ version });
+
+export const outcomeBody = z.strictObject({
+  name: z.string().max(120),
+  slug,
+  description: z.string().max(2000),
+  hue,
+  course_ids: z.array(id).max(500).meta({ description: 'The classes it gathers, in page order.' }),
+});
+export const outcomeUpdate = outcomeBody.extend({ version });
+
+export const pieceBody = z.strictObject({
+  title: z.string().max(120),
+  slug,
+  description: z.string().max(2000),
+  instructor_id: id,
+  category_id: id,
+  duration_seconds: z.number().int().min(1).max(3600),
+  hue,
+});
+export const pieceUpdate = pieceBody.extend({ version });

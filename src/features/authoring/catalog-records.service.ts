@@ -5,36 +5,16 @@ import type { Db } from '~/server/db/database';
 import { CATALOG_TEXTS } from '~/shared/studio';
 import { usesOf } from './authoring.repository';
 import type { CatalogActor } from './authoring.service';
-import { SLUG_PATTERN, slugify } from './class-document';
+import { checkVersion, mayEditShared, required, slugOf, slugTakenError } from './record-rules';
 
 export type InstructorInput = { name: string; slug?: string; headline: string; bio: string; hue: number };
 export type CategoryInput = { name: string; slug?: string; description: string; hue: number };
-
-const fieldError = (field: string, message: string) => new DomainError('invalid_field', { field, message });
-
-/** Instructors and categories are shared by many classes: only staff with every class in reach change them. */
-function mayEditShared(actor: CatalogActor): void {
-  if (actor.ownInstructorId !== null) throw new DomainError('catalog_not_yours');
-}
-
-function slugOf(input: { name: string; slug?: string }): string {
-  const slug = input.slug?.trim() || slugify(input.name);
-  if (!SLUG_PATTERN.test(slug))
-    throw fieldError('slug', 'Use lower-case letters, digits and single hyphens.');
-  return slug;
-}
-
-function required(value: string, field: string, message: string): string {
-  const trimmed = value.trim();
-  if (!trimmed) throw fieldError(field, message);
-  return trimmed;
-}
 
 /** An instructor's stored fields from the form (the same for a new one and an edit). */
 function instructorValues(input: InstructorInput) {
   return {
     name: required(input.name, 'name', 'Give the instructor’s name.'),
-    slug: slugOf(input),
+    slug: slugOf(input, input.name),
     headline: input.headline.trim(),
     bio: input.bio.trim(),
     hue: input.hue,
@@ -45,7 +25,7 @@ function instructorValues(input: InstructorInput) {
 function categoryValues(input: CategoryInput) {
   return {
     name: required(input.name, 'name', 'Give the category a name.'),
-    slug: slugOf(input),
+    slug: slugOf(input, input.name),
     description: input.description.trim(),
     hue: input.hue,
   };
@@ -67,14 +47,7 @@ export function createCatalogRecordsService(deps: {
   async function slugFree(tx: Db, table: 'instructors' | 'categories', slug: string, id: number | null) {
     let query = tx.selectFrom(table).select('id').where('slug', '=', slug);
     if (id !== null) query = query.where('id', '!=', id);
-    if (await query.executeTakeFirst()) throw fieldError('slug', 'This address is taken: choose another.');
-  }
-
-  function stale(version: number, current: number) {
-    if (version !== current)
-      throw new DomainError('catalog_stale', {
-        message: 'Someone changed this record since you opened it: reload to see their changes.',
-      });
+    if (await query.executeTakeFirst()) throw slugTakenError();
   }
 
   return {
@@ -125,7 +98,7 @@ export function createCatalogRecordsService(deps: {
           .where('id', '=', id)
           .executeTakeFirst();
         if (!before) throw new DomainError('instructor_not_found');
-        stale(version, before.version);
+        await checkVersion(tx, { type: 'instructor', id, version, current: before.version });
         await slugFree(tx, 'instructors', values.slug, id);
         await tx
           .updateTable('instructors')
@@ -178,7 +151,7 @@ export function createCatalogRecordsService(deps: {
           .where('id', '=', id)
           .executeTakeFirst();
         if (!before) throw new DomainError('category_not_found');
-        stale(version, before.version);
+        await checkVersion(tx, { type: 'category', id, version, current: before.version });
         await slugFree(tx, 'categories', values.slug, id);
         await tx
           .updateTable('categories')

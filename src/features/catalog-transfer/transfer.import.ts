@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SlugRedirectKind } from '~/features/catalog/catalog.table';
 import { DomainError } from '~/server/core/domain-error';
 import { insertRows, insertRowsReturningIds } from '~/server/db/batch';
 import type { Db } from '~/server/db/database';
@@ -166,7 +167,7 @@ type Clash = {
     | 'subcategories'
     | 'instructors'
     | 'courses'
-    | 'course_redirects'
+    | 'slug_redirects'
     | 'lessons'
     | 'camps'
     | 'articles'
@@ -175,6 +176,8 @@ type Clash = {
     | 'collections'
     | 'ten_minute_pieces';
   column: 'slug' | 'uuid' | 'old_slug';
+  /** Only the rows of this kind (slug_redirects holds every kind's old addresses). */
+  kind?: SlugRedirectKind;
 };
 
 /** Keys looked up per query: well within both databases' bound-parameter limits. */
@@ -193,7 +196,7 @@ export async function checkClashes(tx: Db, bundle: CatalogBundle): Promise<void>
     [{ table: 'instructors', column: 'slug' }, 'instructors', bundle.instructors.map((i) => i.slug)],
     [{ table: 'courses', column: 'slug' }, 'courses', courseSlugs],
     // An old address of a class here answers with a redirect: a new class may not take it.
-    [{ table: 'course_redirects', column: 'old_slug' }, 'courses', courseSlugs],
+    [{ table: 'slug_redirects', column: 'old_slug', kind: 'course' }, 'courses', courseSlugs],
     [{ table: 'courses', column: 'uuid' }, 'courses', bundle.courses.map((c) => c.uuid)],
     [{ table: 'lessons', column: 'uuid' }, 'courses', lessonUuids],
     [{ table: 'camps', column: 'slug' }, 'camps', bundle.camps.map((c) => c.slug)],
@@ -213,14 +216,14 @@ export async function checkClashes(tx: Db, bundle: CatalogBundle): Promise<void>
     );
   // Table and column vary by check: the same query, untyped.
   const untyped = tx as unknown as Kysely<any>;
-  for (const [{ table, column }, section, keys] of checks)
+  for (const [{ table, column, kind }, section, keys] of checks)
     for (let i = 0; i < keys.length; i += CLASH_CHUNK) {
-      const found: { key: string } | undefined = await untyped
+      let query = untyped
         .selectFrom(table)
         .select(`${column} as key`)
-        .where(column, 'in', keys.slice(i, i + CLASH_CHUNK))
-        .limit(1)
-        .executeTakeFirst();
+        .where(column, 'in', keys.slice(i, i + CLASH_CHUNK));
+      if (kind) query = query.where('kind', '=', kind);
+      const found: { key: string } | undefined = await query.limit(1).executeTakeFirst();
       if (found) throw clash(section, column === 'uuid' ? found.key : `“${found.key}”`);
     }
   // Collections are unique by kind and slug: a playlist and a program may share a slug.

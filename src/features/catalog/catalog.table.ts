@@ -66,6 +66,8 @@ export interface SubcategoriesTable {
   name: string;
   description: string;
   position: number;
+  /** Raised by each studio edit (the stale-save check). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export type LessonRole = 'trailer' | 'sample' | 'lesson';
@@ -181,6 +183,8 @@ export interface OutcomesTable {
   name: string;
   description: string;
   hue: number;
+  /** Raised by each studio edit (the stale-save check). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface ContentOutcomesTable {
@@ -236,6 +240,16 @@ export interface TenMinutePiecesTable {
   category_id: number;
   duration_seconds: number;
   hue: number;
+  /** Raised by each studio edit (the stale-save check). */
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** What a slug change leaves behind (0033 migration): the old address of a record, answered with a 301. */
+export type SlugRedirectKind = 'course' | 'subcategory' | 'outcome' | 'ten_minute_piece';
+export interface SlugRedirectsTable {
+  kind: SlugRedirectKind;
+  old_slug: string;
+  target_id: number;
 }
 
 export type FaqGroup =

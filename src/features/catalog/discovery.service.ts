@@ -20,6 +20,7 @@ import {
 } from './discovery.quiz';
 import * as repo from './discovery.repository';
 import { type ArticleCard, type QuizClass, toArticleCard, toQuizClass } from './discovery.views';
+import { movedPage } from './slug-redirects.repository';
 
 export type CategorySummary = {
   slug: string;
@@ -251,6 +252,13 @@ export function createDiscoveryService(deps: {
         courses: courses.map(toCard),
       };
     },
+
+    /**
+     * Where a subcategory, outcome or ten-minute piece renamed in the studio lives now (its
+     * page answers a 301 there), or null: asked only when a slug is not found.
+     */
+    movedTo: (kind: 'subcategory' | 'outcome' | 'ten_minute_piece', slug: string) =>
+      movedPage(db, kind, slug),
 
     /**
      * The member home (/home): new releases, categories from trending, featured playlists. Five

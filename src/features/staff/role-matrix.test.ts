@@ -383,6 +383,7 @@ const ROWS: Row[] = [
   },
   ...supportRows(),
   ...commerceRows(),
+  ...discoveryRecordRows(),
   {
     operation: 'studioGetCatalog',
     may: CATALOG_EDIT,
@@ -848,6 +849,98 @@ function siteSettingsRows(): Row[] {
       call: () => ({ method: 'DELETE', url: url('/brand') }),
     },
   ];
+}
+
+/** Subcategories, outcomes (shared) and ten-minute pieces (the matrix teacher's own), decision 0040. */
+function discoveryRecordRows(): Row[] {
+  const insert = {
+    subcategories: () =>
+      db
+        .insertInto('subcategories')
+        .values({
+          slug: `matrix-sub-${++n}`,
+          category_id: category.id,
+          name: 'Sub',
+          description: '',
+          position: 1,
+        })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow(),
+    outcomes: () =>
+      db
+        .insertInto('outcomes')
+        .values({ slug: `matrix-outcome-${++n}`, name: 'Outcome', description: '', hue: 1 })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow(),
+    'ten-minute-pieces': () =>
+      db
+        .insertInto('ten_minute_pieces')
+        .values({
+          uuid: crypto.randomUUID(),
+          slug: `matrix-piece-${++n}`,
+          title: 'Piece',
+          description: '',
+          instructor_id: instructor.id,
+          category_id: category.id,
+          duration_seconds: 600,
+          hue: 1,
+        })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow(),
+  };
+  const kinds = [
+    {
+      path: 'subcategories',
+      name: 'Subcategory',
+      may: CATALOG_SHARED,
+      body: () => ({ name: `Sub ${++n}`, category_id: category.id, description: '' }),
+    },
+    {
+      path: 'outcomes',
+      name: 'Outcome',
+      may: CATALOG_SHARED,
+      body: () => ({ name: `Outcome ${++n}`, description: '', hue: 1, course_ids: [] }),
+    },
+    {
+      path: 'ten-minute-pieces',
+      name: 'Piece',
+      may: CATALOG_EDIT,
+      body: () => ({
+        title: `Piece ${++n}`,
+        description: '',
+        instructor_id: instructor.id,
+        category_id: category.id,
+        duration_seconds: 600,
+        hue: 1,
+      }),
+    },
+  ] as const;
+  return kinds.flatMap((kind): Row[] => {
+    const url = `${catalog}/${kind.path}`;
+    return [
+      {
+        operation: `studioCreate${kind.name}`,
+        may: kind.may,
+        ok: 201,
+        call: () => ({ method: 'POST', url, body: kind.body() }),
+      },
+      {
+        operation: `studioUpdate${kind.name}`,
+        may: kind.may,
+        ok: 204,
+        call: async () => {
+          const row = await insert[kind.path]();
+          return { method: 'PUT', url: `${url}/${row.id}`, body: { ...kind.body(), version: row.version } };
+        },
+      },
+      {
+        operation: `studioDelete${kind.name}`,
+        may: kind.may,
+        ok: 204,
+        call: async () => ({ method: 'DELETE', url: `${url}/${(await insert[kind.path]()).id}` }),
+      },
+    ];
+  });
 }
 
 function expectedStatus(row: Row, persona: Persona): number {

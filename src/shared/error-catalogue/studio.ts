@@ -65,6 +65,10 @@ export const STUDIO_ERRORS = {
   revision_not_found: { status: 404, message: 'This revision does not exist.' },
   instructor_not_found: { status: 404, message: 'This instructor does not exist.' },
   category_not_found: { status: 404, message: 'This category does not exist.' },
+  // Subcategories, outcomes and ten-minute pieces (ours: docs/decisions/0040-catalog-records.md)
+  subcategory_not_found: { status: 404, message: 'This subcategory does not exist.' },
+  outcome_not_found: { status: 404, message: 'This outcome does not exist.' },
+  ten_minute_piece_not_found: { status: 404, message: 'This ten-minute piece does not exist.' },
   // Catalog export and import (ours: docs/decisions/0037-catalog-data.md); the message names the record.
   catalog_import_invalid: { status: 422, message: 'This catalog file cannot be imported.' },
   catalog_import_not_found: { status: 404, message: 'This catalog import does not exist.' },
