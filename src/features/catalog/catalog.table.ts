@@ -166,6 +166,8 @@ export interface ArticlesTable {
   author_name: string;
   instructor_id: number | null;
   body_json: Json<ArticleSection[]>;
+  /** The body as written in the studio (null: a seeded article, body_json only). Migration 0031. */
+  body_markdown: ColumnType<string | null, string | null | undefined, string | null>;
   read_minutes: number;
   recipe_json: Json<Recipe> | null;
   rating_tenths: number | null;

@@ -11,8 +11,11 @@ import type {
 } from '~/features/accounts/accounts.table';
 import type { AuditLogTable } from '~/features/audit/audit.table';
 import type {
+  ArticleRedirectsTable,
   ClassDraftsTable,
   ClassRevisionsTable,
+  ContentDraftsTable,
+  ContentRevisionsTable,
   CourseRedirectsTable,
 } from '~/features/authoring/authoring.table';
 import type { CartItemsTable, CartsTable } from '~/features/cart/cart.table';
@@ -187,6 +190,9 @@ export interface Database {
   catalog_imports: CatalogImportsTable;
   class_revisions: ClassRevisionsTable;
   course_redirects: CourseRedirectsTable;
+  content_drafts: ContentDraftsTable;
+  content_revisions: ContentRevisionsTable;
+  article_redirects: ArticleRedirectsTable;
   content_versions: ContentVersionsTable;
 }
 
