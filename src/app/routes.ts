@@ -84,6 +84,8 @@ export default [
     route('catalog', 'routes/studio.catalog.tsx'),
     route('catalog/transfer', 'routes/studio.catalog-transfer.tsx'),
     route('catalog/classes/:uuid', 'routes/studio.catalog.class.tsx'),
+    route('articles', 'routes/studio.articles.tsx'),
+    route('articles/:uuid', 'routes/studio.article.tsx'),
     route('lessons/:lessonUuid/media', 'routes/studio.lesson-media.tsx'),
     route('jobs', 'routes/studio.jobs.tsx'),
     route('commerce', 'routes/studio.commerce.tsx'),
