@@ -76,7 +76,7 @@ test('the owner invites an editor, who joins with a second factor; the audit log
   await expect(editor.getByText('You work on Atelier as editor.')).toBeVisible();
   // An editor's navigation has no Staff or Audit log.
   const nav = editor.getByRole('navigation', { name: 'Studio' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Catalog', 'My security']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Catalog', 'Articles', 'My security']);
   await expectNoAxeViolations(editor);
   await editorContext.close();
 

@@ -87,6 +87,8 @@ export default [
     route('catalog/outcomes', 'routes/studio.catalog.outcomes.tsx'),
     route('catalog/ten-minutes', 'routes/studio.catalog.pieces.tsx'),
     route('catalog/classes/:uuid', 'routes/studio.catalog.class.tsx'),
+    route('articles', 'routes/studio.articles.tsx'),
+    route('articles/:uuid', 'routes/studio.article.tsx'),
     route('lessons/:lessonUuid/media', 'routes/studio.lesson-media.tsx'),
     route('jobs', 'routes/studio.jobs.tsx'),
     route('commerce', 'routes/studio.commerce.tsx'),

@@ -92,11 +92,11 @@ export function jobHandlers(services: Services, config: Config): Record<string, 
       ctx.logger.info({ removed }, 'stale sessions removed');
     }),
     [RECURRING.publishDue]: recurringHandler(deps, PUBLISH_CHECK_MS, async (_payload, ctx) => {
-      const published = await services.authoring.publishDue({
-        ...systemActor('scheduled publishing'),
-        ownInstructorId: null,
-      });
+      const actor = systemActor('scheduled publishing');
+      const published = await services.authoring.publishDue({ ...actor, ownInstructorId: null });
       if (published) ctx.logger.info({ published }, 'scheduled classes published');
+      const articles = await services.articleAuthoring.publishDue(actor);
+      if (articles) ctx.logger.info({ articles }, 'scheduled articles published');
     }),
     [RECURRING.uploadsCleanup]: recurringHandler(deps, HOUR, async (_payload, ctx) => {
       const removed = await services.uploads.cleanUpExpired();

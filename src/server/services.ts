@@ -5,6 +5,7 @@ import { createPasswordHasher } from '~/features/accounts/password';
 import { createRecoveryService } from '~/features/accounts/recovery.service';
 import { createArtworkService } from '~/features/artwork/artwork.service';
 import { createAuditLog } from '~/features/audit/audit.service';
+import { createArticleAuthoringService } from '~/features/authoring/article-authoring.service';
 import { createAuthoringService } from '~/features/authoring/authoring.service';
 import { createCatalogRecordsService } from '~/features/authoring/catalog-records.service';
 import { createDiscoveryRecordsService } from '~/features/authoring/discovery-records.service';
@@ -209,6 +210,7 @@ export function createServices(deps: ServiceDeps) {
     personal: createPersonalService({ db, clock, access, profiles }),
     search,
     authoring: createAuthoringService({ db, clock, audit, search, contentVersion }),
+    articleAuthoring: createArticleAuthoringService({ db, clock, audit, search, contentVersion }),
     catalogRecords: createCatalogRecordsService({ db, audit, contentVersion }),
     discoveryRecords: createDiscoveryRecordsService({ db, audit, contentVersion }),
     catalogTransfer: createCatalogTransfer({ db, clock, audit, jobs, contentVersion }),

@@ -130,6 +130,11 @@ export const AUDIT_ACTIONS = {
   'catalog.class_publish': 'Published a class',
   'catalog.class_schedule': 'Scheduled a class to publish',
   'catalog.class_restore': 'Restored a class revision into its draft',
+  'catalog.article_create': 'Started an article',
+  'catalog.article_save': 'Saved an article draft',
+  'catalog.article_publish': 'Published an article',
+  'catalog.article_schedule': 'Scheduled an article to publish',
+  'catalog.article_restore': 'Restored an article revision into its draft',
   'catalog.export': 'Exported the catalog',
   'catalog.import_queue': 'Uploaded a catalog file to import',
   'catalog.import': 'Imported a catalog file',
@@ -171,6 +176,7 @@ export const AUDIT_RESOURCE_TYPES = {
   outcome: 'Outcome',
   ten_minute_piece: 'Ten-minute piece',
   class: 'Class',
+  article: 'Article',
   lesson: 'Lesson',
   job: 'Background job',
   product: 'Product',
@@ -196,6 +202,9 @@ export const STUDIO_PATHS = {
   security: '/studio/security',
   catalog: '/studio/catalog',
   classEditor: (uuid: string) => `/studio/catalog/classes/${encodeURIComponent(uuid)}`,
+  /** Articles in Markdown with their recipe (docs/decisions/0038-article-authoring.md). */
+  articles: '/studio/articles',
+  articleEditor: (uuid: string) => `/studio/articles/${encodeURIComponent(uuid)}`,
   /** Export the catalog, import one (docs/decisions/0037-catalog-data.md). */
   catalogTransfer: '/studio/catalog/transfer',
   /** Edited in place (docs/decisions/0040-catalog-records.md). */
@@ -230,6 +239,7 @@ export const STUDIO_SECTIONS: readonly {
 }[] = [
   { path: STUDIO_PATHS.home, label: 'Dashboard', permission: null },
   { path: STUDIO_PATHS.catalog, label: 'Catalog', permission: 'catalog:edit' },
+  { path: STUDIO_PATHS.articles, label: 'Articles', permission: 'articles:edit' },
   { path: STUDIO_PATHS.members, label: 'Members', permission: 'members:read' },
   { path: STUDIO_PATHS.staff, label: 'Staff', permission: 'staff:manage' },
   { path: STUDIO_PATHS.audit, label: 'Audit log', permission: 'audit:read' },
@@ -273,6 +283,8 @@ export const STUDIO_API = {
    * /ten-minute-pieces and their records below it.
    */
   catalog: '/api/studio/catalog',
+  /** Articles (docs/decisions/0038): /{uuid}, /{uuid}/publication, /{uuid}/revisions[/{id}/restoration]. */
+  articles: '/api/studio/articles',
   /** GET: the whole catalog as one JSON file (docs/decisions/0037-catalog-data.md). */
   catalogExport: '/api/studio/catalog-export',
   /** POST: a catalog file to import, checked at once and written by a background job. */

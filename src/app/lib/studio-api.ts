@@ -39,11 +39,33 @@ export type EditorClass = {
   updatedAt: string | null;
   livePath: string | null;
 };
+/** An article as the editor holds it (camelCased by the client, like a class). */
+export type EditorRecipe = {
+  prepMinutes: number;
+  cookMinutes: number;
+  totalMinutes: number;
+  makes: string;
+  ingredients: string[];
+  steps: string[];
+};
+export type EditorArticleDocument = {
+  title: string;
+  slug: string;
+  summary: string;
+  instructorId: number | null;
+  categoryId: number;
+  hue: number;
+  bodyMarkdown: string;
+  recipe: EditorRecipe | null;
+};
+export type EditorArticle = Omit<EditorClass, 'document'> & { document: EditorArticleDocument };
 export type InstructorFields = { name: string; slug?: string; headline: string; bio: string; hue: number };
 export type CategoryFields = { name: string; slug?: string; description: string; hue: number };
 export type RecordPath = 'subcategories' | 'outcomes' | 'ten-minute-pieces';
 
 const classUrl = (uuid: string) => `${STUDIO_API.catalog}/classes/${encodeURIComponent(uuid)}`;
+const articleUrl = (uuid: string) => `${STUDIO_API.articles}/${encodeURIComponent(uuid)}`;
+const editorArticle = async (answer: Promise<{ article: EditorArticle }>) => (await answer).article;
 const editorClass = async (answer: Promise<{ class: EditorClass }>) => (await answer).class;
 
 /** The studio's calls from the browser (features/staff, features/audit), all through the one client. */
@@ -95,6 +117,23 @@ export const studioApi = {
       browserApi().post<{ class: EditorClass }>(`${classUrl(uuid)}/revisions/${revisionId}/restoration`, {
         version,
       }),
+    ),
+  createArticle: (input: { title: string; instructorId: number; categoryId: number }) =>
+    editorArticle(browserApi().post<{ article: EditorArticle }>(STUDIO_API.articles, input)),
+  saveArticle: (uuid: string, version: number, document: EditorArticleDocument) =>
+    editorArticle(browserApi().put<{ article: EditorArticle }>(articleUrl(uuid), { version, document })),
+  publishArticle: (uuid: string, version: number, at: string | null) =>
+    editorArticle(
+      browserApi().post<{ article: EditorArticle }>(`${articleUrl(uuid)}/publication`, { version, at }),
+    ),
+  restoreArticleRevision: (uuid: string, revisionId: number, version: number) =>
+    editorArticle(
+      browserApi().post<{ article: EditorArticle }>(
+        `${articleUrl(uuid)}/revisions/${revisionId}/restoration`,
+        {
+          version,
+        },
+      ),
     ),
   // The support desk (features/support): every action carries its reason.
   grantAccess: (userId: number, input: { scope: 'all' | 'lite'; days: number; reason: string }) =>

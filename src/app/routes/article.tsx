@@ -4,7 +4,9 @@ import { ArticleJsonLd } from '~/app/components/article/article-json-ld';
 import { RecipeBlock } from '~/app/components/article/recipe-block';
 import { ShareAndSave } from '~/app/components/article/share-save';
 import { TableOfContents } from '~/app/components/article/table-of-contents';
+import { pageOr404 } from '~/app/components/course/found';
 import { Breadcrumbs } from '~/app/components/discovery/breadcrumbs';
+import { LegalBlocks } from '~/app/components/legal/legal-document';
 import { LearningGoalsQuiz } from '~/app/components/quiz/learning-goals-quiz';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { loginHref } from '~/app/lib/auth-links';
@@ -12,7 +14,6 @@ import { useRootData } from '~/app/lib/root-data';
 import { seoMeta } from '~/app/lib/seo';
 import { longDate, metaDescription } from '~/shared/format';
 import type { Route } from './+types/article';
-import { found } from './discovery.server';
 import { articleBookmarkState } from './personal.server';
 import '../components/shell/page-shell.css';
 import '../components/discovery/discovery-page.css';
@@ -25,7 +26,7 @@ export const handle: RouteHandle = { shell: { analyticsLabel: 'article' }, share
  * more for a signed-in profile's bookmark.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const page = found(await context.services.articles.getArticlePage(params.slug));
+  const page = pageOr404(await context.services.articles.getArticlePage(params.slug));
   return { page, bookmark: await articleBookmarkState(context, request, page.article.uuid) };
 }
 
@@ -89,10 +90,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             {article.sections.map((section) => (
               <section key={section.id} aria-labelledby={section.id}>
                 <h2 id={section.id}>{section.heading}</h2>
-                {section.paragraphs.map((paragraph, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are in a fixed order.
-                  <p key={index}>{paragraph}</p>
-                ))}
+                <LegalBlocks blocks={section.blocks} />
               </section>
             ))}
             {article.recipe ? <RecipeBlock recipe={article.recipe} rating={article.rating} /> : null}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { data, Link } from 'react-router';
-import { ClassStateBadge } from '~/app/components/studio/catalog-lists';
+import { DraftStateBadge } from '~/app/components/studio/catalog-lists';
 import { ClassEditor } from '~/app/components/studio/class-editor';
-import { ClassRevisions } from '~/app/components/studio/class-revisions';
+import { RevisionList } from '~/app/components/studio/revision-list';
 import { StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
-import type { EditorClass } from '~/app/lib/studio-api';
+import { type EditorClass, studioApi } from '~/app/lib/studio-api';
 import { ownInstructorOf } from '~/features/authoring/authoring.service';
 import { can } from '~/features/staff/studio-access';
 import { isDomainError } from '~/server/core/domain-error';
@@ -56,7 +56,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         title: row.document_json.title,
         publishedBy: row.published_by_label,
         publishedAt: row.published_at.toISOString(),
-        lessonCount: row.document_json.chapters.reduce((n, chapter) => n + chapter.lessons.length, 0),
+        detail: `${row.document_json.chapters.reduce((n, chapter) => n + chapter.lessons.length, 0)} lessons`,
       })),
       instructors: (ownInstructorId === null
         ? instructors
@@ -85,7 +85,7 @@ export default function ClassEditorPage({ loaderData }: Route.ComponentProps) {
         title={editing.document.title || 'Untitled class'}
         lede={
           <>
-            <ClassStateBadge state={editing.state} />{' '}
+            <DraftStateBadge state={editing.state} />{' '}
             {editing.publishAt ? `Publishes ${editing.publishAt.slice(0, 16).replace('T', ' ')} UTC. ` : null}
             {editing.updatedBy ? `Last saved by ${editing.updatedBy}.` : null}
           </>
@@ -119,10 +119,9 @@ export default function ClassEditorPage({ loaderData }: Route.ComponentProps) {
         />
       </StudioPanel>
       <StudioPanel id="revisions" title="Revisions" description="Each publication, newest first.">
-        <ClassRevisions
-          uuid={editing.uuid}
-          version={editing.version}
+        <RevisionList
           revisions={revisions}
+          restore={(revisionId) => studioApi.restoreRevision(editing.uuid, revisionId, editing.version)}
           onDone={setNotice}
         />
       </StudioPanel>

@@ -7,7 +7,7 @@ import {
 } from '~/app/components/studio/catalog-lists';
 import { CatalogRecordForm } from '~/app/components/studio/catalog-record-form';
 import { CatalogNav } from '~/app/components/studio/catalog-record-list';
-import { NewClassForm } from '~/app/components/studio/new-class-form';
+import { NewDraftForm } from '~/app/components/studio/new-draft-form';
 import { StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
 import { type CategoryFields, type InstructorFields, studioApi } from '~/app/lib/studio-api';
 import { ownInstructorOf } from '~/features/authoring/authoring.service';
@@ -61,7 +61,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
       />
       <CatalogNav current={STUDIO_PATHS.catalog} />
       <StudioPanel id="new-class" title="Start a class">
-        <NewClassForm instructors={instructors} categories={categories} />
+        <NewDraftForm kind="class" instructors={instructors} categories={categories} />
       </StudioPanel>
       <StudioPanel id="classes" title={`Classes (${classes.length})`}>
         <ClassList classes={classes} />

@@ -2,18 +2,18 @@
 import { z } from 'zod';
 import { classDocument } from './class-document';
 
-const id = z.coerce
+export const id = z.coerce
   .number()
   .int()
   .positive()
   .max(2 ** 31 - 1);
-const version = z
+export const version = z
   .number()
   .int()
   .min(0)
   .max(2 ** 31 - 1)
   .meta({ description: 'The version the editor read: a save from an older one is refused (409).' });
-const datetime = z.string().meta({ description: 'ISO 8601 time (UTC).' });
+export const datetime = z.string().meta({ description: 'ISO 8601 time (UTC).' });
 const hue = z.number().int().min(0).max(359).meta({ description: 'Hue (0-359) of the generated artwork.' });
 
 export const recordParams = z.strictObject({ id });
@@ -55,7 +55,7 @@ export const publishBody = z.strictObject({
 });
 export const restoreBody = z.strictObject({ version });
 
-const classState = z
+export const draftState = z
   .enum(['draft', 'published', 'changed'])
   .meta({ description: 'draft: never published; changed: published with unpublished changes.' });
 
@@ -64,7 +64,7 @@ export const studioClass = z
     uuid: z.string(),
     document: classDocument,
     version: z.number().int(),
-    state: classState,
+    state: draftState,
     publish_at: datetime.nullable(),
     updated_by: z.string().nullable(),
     updated_at: datetime.nullable(),
@@ -82,7 +82,7 @@ export const catalogOverview = z
         slug: z.string(),
         kind: z.string(),
         instructor_name: z.string(),
-        state: classState,
+        state: draftState,
         publish_at: datetime.nullable(),
       }),
     ),

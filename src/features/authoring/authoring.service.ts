@@ -11,6 +11,7 @@ import { CATALOG_TEXTS } from '~/shared/studio';
 import * as repo from './authoring.repository';
 import { type ClassDocument, documentProblem, lessonsOf, slugify } from './class-document';
 import { writeLiveClass } from './class-publication';
+import { draftState, refreshSearch, refuseStale, type StudioRecord } from './drafts';
 
 /**
  * Who edits the catalog: a staff actor, and for an instructor-scoped role the instructor
@@ -26,20 +27,8 @@ export function ownInstructorOf(staff: Pick<StaffMember, 'role' | 'instructor'>)
   return staff.role.instructorScoped ? (staff.instructor?.id ?? 0) : null;
 }
 
-export type ClassState = 'draft' | 'published' | 'changed';
-
 /** A class in the editor: its draft (or the published class when there is no draft yet). */
-export type StudioClass = {
-  uuid: string;
-  document: ClassDocument;
-  /** What a save must carry back; 0 when no draft exists yet. */
-  version: number;
-  state: ClassState;
-  publishAt: Date | null;
-  updatedBy: string | null;
-  updatedAt: Date | null;
-  liveSlug: string | null;
-};
+export type StudioClass = StudioRecord<ClassDocument>;
 
 const fieldError = (field: string, message: string) => new DomainError('invalid_field', { field, message });
 
@@ -74,7 +63,7 @@ export function createAuthoringService(deps: {
         uuid,
         document: draft.document_json,
         version: draft.version,
-        state: !live ? 'draft' : draft.has_changes ? 'changed' : 'published',
+        state: draftState(Boolean(live), draft.has_changes),
         publishAt: draft.publish_at,
         updatedBy: draft.updated_by_label,
         updatedAt: draft.updated_at,
@@ -108,13 +97,7 @@ export function createAuthoringService(deps: {
       throw fieldError('skill_ids', 'Choose skills from the list.');
   }
 
-  /** Refuses a save made from a version that is no longer the draft's. */
-  function checkVersion(current: StudioClass, version: number): void {
-    if (current.version === version) return;
-    throw new DomainError('catalog_stale', {
-      message: CATALOG_TEXTS.changedBy(current.updatedBy ?? 'someone', current.updatedAt ?? clock.now()),
-    });
-  }
+  const checkVersion = (current: StudioClass, version: number) => refuseStale(current, version, clock.now());
 
   async function writeDraft(
     tx: Db,
@@ -169,13 +152,7 @@ export function createAuthoringService(deps: {
     return { before: live, written };
   }
 
-  /**
-   * Search answers from the published state at once in this process; other processes see
-   * it at their next check. A process that never searched has no index to rebuild.
-   */
-  async function afterPublish(): Promise<void> {
-    if (search.status().builtAt !== null) await search.refresh({ force: true });
-  }
+  const afterPublish = () => refreshSearch(search);
 
   return {
     overview: (actor: Pick<CatalogActor, 'ownInstructorId'>) =>

@@ -1,4 +1,5 @@
 import type { Id, Json, Timestamp } from '~/server/db/column-types';
+import type { ArticleDocument } from './article-document';
 import type { ClassDocument } from './class-document';
 
 /** A class being edited: the whole class as one document (0023 migration). */
@@ -18,6 +19,32 @@ export interface ClassRevisionsTable {
   id: Id;
   course_uuid: string;
   document_json: Json<ClassDocument>;
+  published_by_label: string;
+  published_at: Timestamp;
+}
+
+/**
+ * A record other than a class being edited (migration 0031): its whole document, keyed by
+ * record type and uuid. Only articles so far; the document type grows with the record types.
+ */
+export interface ContentDraftsTable {
+  id: Id;
+  record_type: 'article';
+  record_uuid: string;
+  document_json: Json<ArticleDocument>;
+  version: number;
+  has_changes: boolean;
+  publish_at: Timestamp | null;
+  updated_by_label: string;
+  updated_at: Timestamp;
+}
+
+/** What such a record looked like at each publication. */
+export interface ContentRevisionsTable {
+  id: Id;
+  record_type: 'article';
+  record_uuid: string;
+  document_json: Json<ArticleDocument>;
   published_by_label: string;
   published_at: Timestamp;
 }

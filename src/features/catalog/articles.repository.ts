@@ -67,6 +67,7 @@ export function findArticleBySlug(db: Db, slug: string) {
     .select([
       'articles.category_id',
       'articles.body_json',
+      'articles.body_markdown',
       'articles.recipe_json',
       'articles.rating_tenths',
       'articles.ratings_count',
@@ -74,5 +75,16 @@ export function findArticleBySlug(db: Db, slug: string) {
       'instructors.name as instructor_name',
     ])
     .where('articles.slug', '=', slug)
+    .executeTakeFirst();
+}
+
+/** The article whose old address this is (a slug changed in the studio keeps answering). */
+export function findArticleRedirect(db: Db, oldSlug: string) {
+  return db
+    .selectFrom('slug_redirects')
+    .innerJoin('articles', 'articles.id', 'slug_redirects.target_id')
+    .select('articles.slug')
+    .where('slug_redirects.kind', '=', 'article')
+    .where('slug_redirects.old_slug', '=', oldSlug)
     .executeTakeFirst();
 }

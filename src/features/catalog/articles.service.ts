@@ -1,6 +1,8 @@
+import { type ArticleBodySection, articleSections } from '~/features/authoring/article-document';
 import type { Db } from '~/server/db/database';
 import * as repo from './articles.repository';
 import type { ArticleSection, Recipe } from './catalog.table';
+import type { Lookup } from './courses.service';
 import * as discovery from './discovery.repository';
 import { type ArticleCard, type QuizClass, toArticleCard, toQuizClass } from './discovery.views';
 
@@ -20,7 +22,7 @@ export type ArticleList = {
 export type ArticlePage = {
   article: ArticleCard & {
     /** Sections with the id of their heading: the table of contents links to them. */
-    sections: { id: string; heading: string; paragraphs: string[] }[];
+    sections: (ArticleBodySection & { id: string })[];
     recipe: Recipe | null;
     /** Average of 5 and the number of ratings, when rated. */
     rating: { average: number; count: number } | null;
@@ -51,6 +53,22 @@ export function sectionIds(headings: readonly string[]): string[] {
     used.set(base, seen + 1);
     return seen === 0 ? base : `${base}-${seen + 1}`;
   });
+}
+
+/**
+ * The body as pages render it: the studio's Markdown read into blocks (no HTML, only safe
+ * links: decision 0038), or a seeded article's plain paragraphs.
+ */
+function bodySections(row: {
+  body_markdown: string | null;
+  body_json: ArticleSection[];
+}): ArticleBodySection[] {
+  if (row.body_markdown !== null) return articleSections(row.body_markdown);
+  const body = Array.isArray(row.body_json) ? row.body_json : [];
+  return body.map((section) => ({
+    heading: section.heading,
+    blocks: section.paragraphs.map((text) => ({ kind: 'paragraph' as const, spans: [{ text }] })),
+  }));
 }
 
 export function createArticlesService(deps: { db: Db }) {
@@ -87,10 +105,16 @@ export function createArticlesService(deps: { db: Db }) {
       };
     },
 
-    /** An article with its quiz's classes and related articles: four queries. */
-    async getArticlePage(slug: string): Promise<ArticlePage | null> {
+    /**
+     * An article with its quiz's classes and related articles: four queries. An old address
+     * of an article (its slug changed in the studio) answers where it moved.
+     */
+    async getArticlePage(slug: string): Promise<Lookup<ArticlePage>> {
       const row = await repo.findArticleBySlug(db, slug);
-      if (!row) return null;
+      if (!row) {
+        const moved = await repo.findArticleRedirect(db, slug);
+        return moved ? { movedTo: `/articles/${encodeURIComponent(moved.slug)}` } : null;
+      }
       const [topics, candidates, related] = await Promise.all([
         discovery.listSubcategories(db, row.category_id),
         discovery.listQuizCandidates(
@@ -100,31 +124,29 @@ export function createArticlesService(deps: { db: Db }) {
         ),
         repo.listCategoryArticles(db, row.category_id, RELATED_ARTICLES, row.id),
       ]);
-      const body: ArticleSection[] = Array.isArray(row.body_json) ? row.body_json : [];
+      const body = bodySections(row);
       const ids = sectionIds(body.map((section) => section.heading));
       return {
-        article: {
-          ...toArticleCard(row),
-          sections: body.map((section, index) => ({
-            id: ids[index]!,
-            heading: section.heading,
-            paragraphs: section.paragraphs,
-          })),
-          recipe: row.recipe_json ?? null,
-          rating:
-            row.rating_tenths !== null && row.ratings_count > 0
-              ? { average: row.rating_tenths / 10, count: row.ratings_count }
-              : null,
-          instructor:
-            row.instructor_slug && row.instructor_name
-              ? { slug: row.instructor_slug, name: row.instructor_name }
-              : null,
+        page: {
+          article: {
+            ...toArticleCard(row),
+            sections: body.map((section, index) => ({ ...section, id: ids[index]! })),
+            recipe: row.recipe_json ?? null,
+            rating:
+              row.rating_tenths !== null && row.ratings_count > 0
+                ? { average: row.rating_tenths / 10, count: row.ratings_count }
+                : null,
+            instructor:
+              row.instructor_slug && row.instructor_name
+                ? { slug: row.instructor_slug, name: row.instructor_name }
+                : null,
+          },
+          quiz: {
+            topics: topics.map((t) => ({ slug: t.slug, name: t.name })),
+            classes: candidates.map(toQuizClass),
+          },
+          related: related.map(toArticleCard),
         },
-        quiz: {
-          topics: topics.map((t) => ({ slug: t.slug, name: t.name })),
-          classes: candidates.map(toQuizClass),
-        },
-        related: related.map(toArticleCard),
       };
     },
   };

@@ -168,6 +168,8 @@ export interface ArticlesTable {
   author_name: string;
   instructor_id: number | null;
   body_json: Json<ArticleSection[]>;
+  /** The body as written in the studio (null: a seeded article, body_json only). Migration 0031. */
+  body_markdown: ColumnType<string | null, string | null | undefined, string | null>;
   read_minutes: number;
   recipe_json: Json<Recipe> | null;
   rating_tenths: number | null;
@@ -245,7 +247,7 @@ export interface TenMinutePiecesTable {
 }
 
 /** What a slug change leaves behind (0033 migration): the old address of a record, answered with a 301. */
-export type SlugRedirectKind = 'course' | 'subcategory' | 'outcome' | 'ten_minute_piece';
+export type SlugRedirectKind = 'course' | 'article' | 'subcategory' | 'outcome' | 'ten_minute_piece';
 export interface SlugRedirectsTable {
   kind: SlugRedirectKind;
   old_slug: string;

@@ -55,7 +55,8 @@ const PAGES = {
  * before a studio rename, or null (classes have their own, kind-dependent paths).
  */
 export async function movedPage(db: Db, kind: keyof typeof PAGES, oldSlug: string): Promise<string | null> {
-  const { table, path } = PAGES[kind];
+  const { path } = PAGES[kind];
+  const table: string = PAGES[kind].table;
   // The joined table varies by kind: the same query, untyped.
   const row: { slug: string } | undefined = await (db as unknown as Kysely<any>)
     .selectFrom('slug_redirects')

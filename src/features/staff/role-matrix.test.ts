@@ -109,6 +109,15 @@ const newClass = () =>
     categoryId: category.id,
   });
 const evaluator = () => makeAccount(t, { role: 'evaluator' });
+/** articles:edit and articles:publish: no default role holds one without the other. */
+const ARTICLES: DefaultRoleKey[] = ['owner', 'admin', 'editor'];
+const articleUrl = (uuid: string) => `${STUDIO_API.articles}/${uuid}`;
+const newArticle = () =>
+  services.articleAuthoring.create(DEMO_DATA_ACTOR, {
+    title: `Matrix article ${++n}`,
+    instructorId: instructor.id,
+    categoryId: category.id,
+  });
 
 /** An upload of 10 bytes started by the owner, for the calls that continue one. */
 async function startedUpload(): Promise<string> {
@@ -505,6 +514,80 @@ const ROWS: Row[] = [
       return {
         method: 'POST',
         url: `${classUrl(draft.uuid)}/revisions/${revision!.id}/restoration`,
+        body: { version: published.version },
+      };
+    },
+  },
+  {
+    operation: 'studioListArticles',
+    may: ARTICLES,
+    ok: 200,
+    call: () => ({ method: 'GET', url: STUDIO_API.articles }),
+  },
+  {
+    operation: 'studioCreateArticle',
+    may: ARTICLES,
+    ok: 201,
+    call: () => ({
+      method: 'POST',
+      url: STUDIO_API.articles,
+      body: { title: `Matrix article ${++n}`, instructor_id: instructor.id, category_id: category.id },
+    }),
+  },
+  {
+    operation: 'studioGetArticle',
+    may: ARTICLES,
+    ok: 200,
+    call: async () => ({ method: 'GET', url: articleUrl((await newArticle()).uuid) }),
+  },
+  {
+    operation: 'studioSaveArticle',
+    may: ARTICLES,
+    ok: 200,
+    call: async () => {
+      const draft = await newArticle();
+      return {
+        method: 'PUT',
+        url: articleUrl(draft.uuid),
+        body: { version: draft.version, document: draft.document },
+      };
+    },
+  },
+  {
+    operation: 'studioPublishArticle',
+    may: ARTICLES,
+    ok: 200,
+    call: async () => {
+      const draft = await newArticle();
+      return {
+        method: 'POST',
+        url: `${articleUrl(draft.uuid)}/publication`,
+        body: { version: draft.version },
+      };
+    },
+  },
+  {
+    operation: 'studioListArticleRevisions',
+    may: ARTICLES,
+    ok: 200,
+    call: async () => ({ method: 'GET', url: `${articleUrl((await newArticle()).uuid)}/revisions` }),
+  },
+  {
+    operation: 'studioRestoreArticleRevision',
+    may: ARTICLES,
+    ok: 200,
+    call: async () => {
+      const draft = await newArticle();
+      const published = await services.articleAuthoring.publish(
+        DEMO_DATA_ACTOR,
+        draft.uuid,
+        draft.version,
+        null,
+      );
+      const [revision] = await services.articleAuthoring.revisions(draft.uuid);
+      return {
+        method: 'POST',
+        url: `${articleUrl(draft.uuid)}/revisions/${revision!.id}/restoration`,
         body: { version: published.version },
       };
     },

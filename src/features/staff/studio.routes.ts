@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditRoutes } from '~/features/audit/audit.routes';
+import { articleAuthoringRoutes } from '~/features/authoring/article-authoring.routes';
 import { authoringRoutes } from '~/features/authoring/authoring.routes';
 import { discoveryRecordsRoutes } from '~/features/authoring/discovery-records.routes';
 import { catalogTransferRoutes } from '~/features/catalog-transfer/transfer.routes';
@@ -38,6 +39,7 @@ export async function studioRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
   await app.register(auditRoutes, deps);
   await app.register(authoringRoutes, deps);
   await app.register(discoveryRecordsRoutes, deps);
+  await app.register(articleAuthoringRoutes, deps);
   await app.register(catalogTransferRoutes, deps);
   await app.register(supportRoutes, deps);
   await app.register(lessonMediaRoutes, deps);

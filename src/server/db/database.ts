@@ -10,7 +10,12 @@ import type {
   UsersTable,
 } from '~/features/accounts/accounts.table';
 import type { AuditLogTable } from '~/features/audit/audit.table';
-import type { ClassDraftsTable, ClassRevisionsTable } from '~/features/authoring/authoring.table';
+import type {
+  ClassDraftsTable,
+  ClassRevisionsTable,
+  ContentDraftsTable,
+  ContentRevisionsTable,
+} from '~/features/authoring/authoring.table';
 import type { CartItemsTable, CartsTable } from '~/features/cart/cart.table';
 import type {
   ArticlesTable,
@@ -184,6 +189,8 @@ export interface Database {
   catalog_imports: CatalogImportsTable;
   class_revisions: ClassRevisionsTable;
   slug_redirects: SlugRedirectsTable;
+  content_drafts: ContentDraftsTable;
+  content_revisions: ContentRevisionsTable;
   content_versions: ContentVersionsTable;
 }
 

@@ -17,8 +17,8 @@ export type ClassRow = {
   publishAt: string | null;
 };
 
-/** The badge of a class's state: never published, published, or published with changes waiting. */
-export function ClassStateBadge({ state }: { state: ClassRow['state'] }) {
+/** The badge of a draft's state (a class, an article): never published, published, or published with changes waiting. */
+export function DraftStateBadge({ state }: { state: ClassRow['state'] }) {
   if (state === 'draft') return <StudioBadge tone="neutral">Draft</StudioBadge>;
   if (state === 'changed')
     return <StudioBadge tone="warning">{CATALOG_TEXTS.unpublishedChanges}</StudioBadge>;
@@ -36,7 +36,7 @@ export function ClassList({ classes }: { classes: readonly ClassRow[] }) {
           </Link>
           <span className="catalog-row-meta">{row.instructorName}</span>
           <span className="catalog-row-state">
-            <ClassStateBadge state={row.state} />
+            <DraftStateBadge state={row.state} />
             {row.publishAt ? (
               <span className="catalog-row-meta">
                 Publishes {row.publishAt.slice(0, 16).replace('T', ' ')} UTC

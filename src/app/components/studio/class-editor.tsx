@@ -7,6 +7,7 @@ import { ApiError } from '~/shared/api-client';
 import { PAGE_TEXTS } from '~/shared/spec';
 import { CatalogField } from './catalog-field';
 import { LessonOutline } from './lesson-outline';
+import { PublishControls } from './publish-controls';
 import './class-editor.css';
 
 type Option = { id: number; name: string };
@@ -44,7 +45,6 @@ export function ClassEditor({
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [stale, setStale] = useState(false);
-  const [publishAt, setPublishAt] = useState('');
   const [errors, setErrors] = useState<FormErrors<string>>(NO_ERRORS);
   const field = (name: string) => `${id}-${name}`;
   const change = (next: Partial<EditorDocument>) => {
@@ -250,63 +250,19 @@ export function ClassEditor({
             Save draft
           </button>
           {canPublish ? (
-            <button
-              type="button"
-              className="button button-primary"
-              aria-disabled={busy || undefined}
-              title={dirty ? 'Save your changes first' : undefined}
-              onClick={() =>
-                dirty
-                  ? setErrors({ fields: {}, form: 'Save your changes first, then publish.' })
-                  : run(
-                      () => studioApi.publishClass(initial.uuid, initial.version, null),
-                      'Published: visitors see it now.',
-                    )
+            <PublishControls
+              busy={busy}
+              dirty={dirty}
+              publish={(at) =>
+                run(
+                  () => studioApi.publishClass(initial.uuid, initial.version, at),
+                  at ? 'Scheduled.' : 'Published: visitors see it now.',
+                )
               }
-            >
-              Publish now
-            </button>
+              problem={(form) => setErrors({ fields: {}, form })}
+            />
           ) : null}
         </div>
-        {canPublish ? (
-          <div className="class-editor-schedule">
-            <CatalogField id={field('publishAt')} label="Or publish at (your local time)">
-              {(described) => (
-                <input
-                  id={field('publishAt')}
-                  className="studio-control"
-                  type="datetime-local"
-                  value={publishAt}
-                  onChange={(event) => setPublishAt(event.target.value)}
-                  {...described}
-                />
-              )}
-            </CatalogField>
-            <button
-              type="button"
-              className="button button-ghost"
-              aria-disabled={busy || !publishAt || undefined}
-              onClick={() =>
-                publishAt && !dirty
-                  ? run(
-                      () =>
-                        studioApi.publishClass(
-                          initial.uuid,
-                          initial.version,
-                          new Date(publishAt).toISOString(),
-                        ),
-                      'Scheduled.',
-                    )
-                  : setErrors({
-                      fields: {},
-                      form: dirty ? 'Save your changes first, then schedule.' : 'Choose a time.',
-                    })
-              }
-            >
-              Schedule publishing
-            </button>
-          </div>
-        ) : null}
       </div>
     </form>
   );

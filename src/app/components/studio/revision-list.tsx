@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { formErrorsFrom } from '~/app/lib/form-errors';
-import { studioApi } from '~/app/lib/studio-api';
 import { PAGE_TEXTS } from '~/shared/spec';
 import { StudioEmpty, StudioRows } from './studio-page';
 
@@ -10,19 +9,18 @@ export type RevisionRow = {
   title: string;
   publishedBy: string;
   publishedAt: string;
-  lessonCount: number;
+  /** What else says what this publication was ("12 lessons", "4 min read"). */
+  detail: string;
 };
 
-/** The class's publications, newest first; restoring one puts it back into the draft. */
-export function ClassRevisions({
-  uuid,
-  version,
+/** A class's or an article's publications, newest first; restoring one puts it back into the draft. */
+export function RevisionList({
   revisions,
+  restore,
   onDone,
 }: {
-  uuid: string;
-  version: number;
   revisions: readonly RevisionRow[];
+  restore: (revisionId: number) => Promise<unknown>;
   onDone: (notice: string) => void;
 }) {
   const revalidator = useRevalidator();
@@ -39,7 +37,7 @@ export function ClassRevisions({
             <span className="catalog-row-title">{revision.title}</span>
             <span className="catalog-row-meta">
               {revision.publishedAt.slice(0, 16).replace('T', ' ')} UTC by {revision.publishedBy},{' '}
-              {revision.lessonCount} lessons
+              {revision.detail}
             </span>
             <button
               type="button"
@@ -47,7 +45,7 @@ export function ClassRevisions({
               onClick={async () => {
                 setProblem(null);
                 try {
-                  await studioApi.restoreRevision(uuid, revision.id, version);
+                  await restore(revision.id);
                   onDone('Revision restored into the draft: publish to make it live.');
                   revalidator.revalidate();
                 } catch (error) {

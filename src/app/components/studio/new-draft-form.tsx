@@ -10,8 +10,23 @@ import { CatalogField } from './catalog-field';
 type Option = { id: number; name: string };
 type Field = 'title' | 'instructorId' | 'categoryId';
 
-/** Starts a class as a draft, then opens its editor. */
-export function NewClassForm({ instructors, categories }: { instructors: Option[]; categories: Option[] }) {
+/** What the form starts: a class (its instructor) or an article (its author, one of the instructors). */
+const KINDS = {
+  class: { person: 'Instructor', create: studioApi.createClass, editor: STUDIO_PATHS.classEditor },
+  article: { person: 'Author', create: studioApi.createArticle, editor: STUDIO_PATHS.articleEditor },
+} as const;
+
+/** Starts a class or an article as a draft, then opens its editor. */
+export function NewDraftForm({
+  kind,
+  instructors,
+  categories,
+}: {
+  kind: keyof typeof KINDS;
+  instructors: Option[];
+  categories: Option[];
+}) {
+  const { person, create, editor } = KINDS[kind];
   const id = useId();
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
@@ -55,8 +70,8 @@ export function NewClassForm({ instructors, categories }: { instructors: Option[
         event.preventDefault();
         if (busy) return;
         const missing: Partial<Record<Field, string>> = {};
-        if (!title.trim()) missing.title = 'Give the class a title.';
-        if (!instructorId) missing.instructorId = 'Choose the instructor.';
+        if (!title.trim()) missing.title = `Give the ${kind} a title.`;
+        if (!instructorId) missing.instructorId = `Choose the ${person.toLowerCase()}.`;
         if (!categoryId) missing.categoryId = 'Choose the category.';
         const first = (Object.keys(missing) as Field[])[0];
         if (first) {
@@ -66,8 +81,8 @@ export function NewClassForm({ instructors, categories }: { instructors: Option[
         setBusy(true);
         setErrors(NO_ERRORS);
         try {
-          const created = await studioApi.createClass({ title: title.trim(), instructorId, categoryId });
-          navigate(STUDIO_PATHS.classEditor(created.uuid));
+          const created = await create({ title: title.trim(), instructorId, categoryId });
+          navigate(editor(created.uuid));
         } catch (error) {
           setErrors(
             formErrorsFrom(
@@ -94,11 +109,11 @@ export function NewClassForm({ instructors, categories }: { instructors: Option[
           )}
         </CatalogField>
       </div>
-      {select('instructorId', 'Instructor', instructors, instructorId, setInstructorId)}
+      {select('instructorId', person, instructors, instructorId, setInstructorId)}
       {select('categoryId', 'Category', categories, categoryId, setCategoryId)}
       <div className="catalog-form-actions">
         <FormAlert message={errors.form} />
-        <SubmitButton busy={busy}>Start the class</SubmitButton>
+        <SubmitButton busy={busy}>Start the {kind}</SubmitButton>
       </div>
     </form>
   );
