@@ -42,7 +42,7 @@ export const JOB_LABELS: Readonly<Record<string, string>> = {
   [CATALOG_IMPORT_JOB]: 'Catalog import',
   [RECURRING.billingSweep]: 'Renewals due (every 15 minutes)',
   [RECURRING.sessionsPurge]: 'Old sessions removed (hourly)',
-  [RECURRING.publishDue]: 'Scheduled publishing (every minute)',
+  [RECURRING.publishDue]: 'Scheduled publishing and unpublishing (every minute)',
   [RECURRING.uploadsCleanup]: 'Unfinished uploads removed (hourly)',
   [RECURRING.searchRefresh]: 'Search index refresh (every 5 minutes)',
 };
@@ -92,11 +92,11 @@ export function jobHandlers(services: Services, config: Config): Record<string, 
       ctx.logger.info({ removed }, 'stale sessions removed');
     }),
     [RECURRING.publishDue]: recurringHandler(deps, PUBLISH_CHECK_MS, async (_payload, ctx) => {
-      const published = await services.authoring.publishDue({
+      const changed = await services.authoring.publishDue({
         ...systemActor('scheduled publishing'),
         ownInstructorId: null,
       });
-      if (published) ctx.logger.info({ published }, 'scheduled classes published');
+      if (changed) ctx.logger.info({ changed }, 'scheduled classes published or unpublished');
     }),
     [RECURRING.uploadsCleanup]: recurringHandler(deps, HOUR, async (_payload, ctx) => {
       const removed = await services.uploads.cleanUpExpired();

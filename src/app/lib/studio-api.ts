@@ -33,8 +33,10 @@ export type EditorClass = {
   uuid: string;
   document: EditorDocument;
   version: number;
-  state: 'draft' | 'published' | 'changed';
+  state: 'draft' | 'published' | 'changed' | 'unpublished';
   publishAt: string | null;
+  unpublishAt: string | null;
+  unpublishedAt: string | null;
   updatedBy: string | null;
   updatedAt: string | null;
   livePath: string | null;
@@ -83,6 +85,10 @@ export const studioApi = {
     editorClass(browserApi().put<{ class: EditorClass }>(classUrl(uuid), { version, document })),
   publishClass: (uuid: string, version: number, at: string | null) =>
     editorClass(browserApi().post<{ class: EditorClass }>(`${classUrl(uuid)}/publication`, { version, at })),
+  unpublishClass: (uuid: string, version: number, at: string | null) =>
+    editorClass(
+      browserApi().post<{ class: EditorClass }>(`${classUrl(uuid)}/unpublication`, { version, at }),
+    ),
   restoreRevision: (uuid: string, revisionId: number, version: number) =>
     editorClass(
       browserApi().post<{ class: EditorClass }>(`${classUrl(uuid)}/revisions/${revisionId}/restoration`, {

@@ -53,11 +53,24 @@ export const publishBody = z.strictObject({
     .optional()
     .meta({ description: 'Publish at this time instead of now (a time past or absent: now).' }),
 });
+export const unpublishBody = z.strictObject({
+  version,
+  at: z.iso
+    .datetime()
+    .nullable()
+    .optional()
+    .meta({ description: 'Unpublish at this time instead of now (a time past or absent: now).' }),
+});
 export const restoreBody = z.strictObject({ version });
 
-const classState = z
-  .enum(['draft', 'published', 'changed'])
-  .meta({ description: 'draft: never published; changed: published with unpublished changes.' });
+const classState = z.enum(['draft', 'published', 'changed', 'unpublished']).meta({
+  description:
+    'draft: never published; changed: published with unpublished changes; unpublished: taken off the site.',
+});
+const unpublishTimes = {
+  unpublish_at: datetime.nullable().meta({ description: 'When it unpublishes by itself.' }),
+  unpublished_at: datetime.nullable().meta({ description: 'When it was taken off the site.' }),
+};
 
 export const studioClass = z
   .object({
@@ -66,6 +79,7 @@ export const studioClass = z
     version: z.number().int(),
     state: classState,
     publish_at: datetime.nullable(),
+    ...unpublishTimes,
     updated_by: z.string().nullable(),
     updated_at: datetime.nullable(),
     live_path: z.string().nullable().meta({ description: 'Where visitors see it, once published.' }),
@@ -84,6 +98,7 @@ export const catalogOverview = z
         instructor_name: z.string(),
         state: classState,
         publish_at: datetime.nullable(),
+        ...unpublishTimes,
       }),
     ),
     instructors: z.array(
