@@ -42,7 +42,7 @@ export const JOB_LABELS: Readonly<Record<string, string>> = {
   [CATALOG_IMPORT_JOB]: 'Catalog import',
   [RECURRING.billingSweep]: 'Renewals due (every 15 minutes)',
   [RECURRING.sessionsPurge]: 'Old sessions removed (hourly)',
-  [RECURRING.publishDue]: 'Scheduled publishing (every minute)',
+  [RECURRING.publishDue]: 'Scheduled publishing and unpublishing (every minute)',
   [RECURRING.uploadsCleanup]: 'Unfinished uploads removed (hourly)',
   [RECURRING.searchRefresh]: 'Search index refresh (every 5 minutes)',
 };
@@ -93,8 +93,8 @@ export function jobHandlers(services: Services, config: Config): Record<string, 
     }),
     [RECURRING.publishDue]: recurringHandler(deps, PUBLISH_CHECK_MS, async (_payload, ctx) => {
       const actor = systemActor('scheduled publishing');
-      const published = await services.authoring.publishDue({ ...actor, ownInstructorId: null });
-      if (published) ctx.logger.info({ published }, 'scheduled classes published');
+      const changed = await services.authoring.publishDue({ ...actor, ownInstructorId: null });
+      if (changed) ctx.logger.info({ changed }, 'scheduled classes published or unpublished');
       const articles = await services.articleAuthoring.publishDue(actor);
       if (articles) ctx.logger.info({ articles }, 'scheduled articles published');
     }),

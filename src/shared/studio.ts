@@ -129,6 +129,8 @@ export const AUDIT_ACTIONS = {
   'catalog.class_save': 'Saved a class draft',
   'catalog.class_publish': 'Published a class',
   'catalog.class_schedule': 'Scheduled a class to publish',
+  'catalog.class_unpublish': 'Unpublished a class',
+  'catalog.class_schedule_unpublish': 'Scheduled a class to unpublish',
   'catalog.class_restore': 'Restored a class revision into its draft',
   'catalog.article_create': 'Started an article',
   'catalog.article_save': 'Saved an article draft',

@@ -33,8 +33,10 @@ export type EditorClass = {
   uuid: string;
   document: EditorDocument;
   version: number;
-  state: 'draft' | 'published' | 'changed';
+  state: 'draft' | 'published' | 'changed' | 'unpublished';
   publishAt: string | null;
+  unpublishAt: string | null;
+  unpublishedAt: string | null;
   updatedBy: string | null;
   updatedAt: string | null;
   livePath: string | null;
@@ -58,7 +60,10 @@ export type EditorArticleDocument = {
   bodyMarkdown: string;
   recipe: EditorRecipe | null;
 };
-export type EditorArticle = Omit<EditorClass, 'document'> & { document: EditorArticleDocument };
+/** Articles are not unpublished yet: no unpublishing times. */
+export type EditorArticle = Omit<EditorClass, 'document' | 'unpublishAt' | 'unpublishedAt'> & {
+  document: EditorArticleDocument;
+};
 export type InstructorFields = { name: string; slug?: string; headline: string; bio: string; hue: number };
 export type CategoryFields = { name: string; slug?: string; description: string; hue: number };
 export type RecordPath = 'subcategories' | 'outcomes' | 'ten-minute-pieces';
@@ -112,6 +117,10 @@ export const studioApi = {
     editorClass(browserApi().put<{ class: EditorClass }>(classUrl(uuid), { version, document })),
   publishClass: (uuid: string, version: number, at: string | null) =>
     editorClass(browserApi().post<{ class: EditorClass }>(`${classUrl(uuid)}/publication`, { version, at })),
+  unpublishClass: (uuid: string, version: number, at: string | null) =>
+    editorClass(
+      browserApi().post<{ class: EditorClass }>(`${classUrl(uuid)}/unpublication`, { version, at }),
+    ),
   restoreRevision: (uuid: string, revisionId: number, version: number) =>
     editorClass(
       browserApi().post<{ class: EditorClass }>(`${classUrl(uuid)}/revisions/${revisionId}/restoration`, {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { data, Link } from 'react-router';
-import { DraftStateBadge } from '~/app/components/studio/catalog-lists';
+import { ClassSchedule, DraftStateBadge } from '~/app/components/studio/catalog-lists';
 import { ClassEditor } from '~/app/components/studio/class-editor';
+import { ClassUnpublishing } from '~/app/components/studio/class-unpublishing';
 import { RevisionList } from '~/app/components/studio/revision-list';
 import { StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
 import { type EditorClass, studioApi } from '~/app/lib/studio-api';
@@ -31,6 +32,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       version: found.version,
       state: found.state,
       publishAt: found.publishAt?.toISOString() ?? null,
+      unpublishAt: found.unpublishAt?.toISOString() ?? null,
+      unpublishedAt: found.unpublishedAt?.toISOString() ?? null,
       updatedBy: found.updatedBy,
       updatedAt: found.updatedAt?.toISOString() ?? null,
       livePath: found.liveSlug ? `/classes/${encodeURIComponent(found.liveSlug)}` : null,
@@ -85,8 +88,7 @@ export default function ClassEditorPage({ loaderData }: Route.ComponentProps) {
         title={editing.document.title || 'Untitled class'}
         lede={
           <>
-            <DraftStateBadge state={editing.state} />{' '}
-            {editing.publishAt ? `Publishes ${editing.publishAt.slice(0, 16).replace('T', ' ')} UTC. ` : null}
+            <DraftStateBadge state={editing.state} /> <ClassSchedule times={editing} />{' '}
             {editing.updatedBy ? `Last saved by ${editing.updatedBy}.` : null}
           </>
         }
@@ -95,7 +97,7 @@ export default function ClassEditorPage({ loaderData }: Route.ComponentProps) {
             <Link className="button button-ghost" to={STUDIO_PATHS.catalog}>
               All classes
             </Link>
-            {editing.livePath ? (
+            {editing.livePath && editing.state !== 'unpublished' ? (
               <a className="button button-ghost" href={editing.livePath}>
                 See it as a visitor
               </a>
@@ -118,6 +120,15 @@ export default function ClassEditorPage({ loaderData }: Route.ComponentProps) {
           onDone={setNotice}
         />
       </StudioPanel>
+      {canPublish && editing.state !== 'draft' ? (
+        <StudioPanel
+          id="on-the-site"
+          title="On the site"
+          description="Unpublishing hides the class from visitors, lists, search and the sitemap; members keep their access, progress and notes."
+        >
+          <ClassUnpublishing key={editing.version} initial={editing} onDone={setNotice} />
+        </StudioPanel>
+      ) : null}
       <StudioPanel id="revisions" title="Revisions" description="Each publication, newest first.">
         <RevisionList
           revisions={revisions}

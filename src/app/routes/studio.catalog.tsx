@@ -27,7 +27,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     catalogRecords.listCategories(),
   ]);
   return {
-    classes: classes.map((row) => ({ ...row, publishAt: row.publishAt?.toISOString() ?? null })),
+    classes: classes.map((row) => ({
+      ...row,
+      publishAt: row.publishAt?.toISOString() ?? null,
+      unpublishAt: row.unpublishAt?.toISOString() ?? null,
+      unpublishedAt: row.unpublishedAt?.toISOString() ?? null,
+    })),
     // An instructor starts classes only as themselves, and does not edit the shared records.
     instructors:
       ownInstructorId === null ? instructors : instructors.filter((row) => row.id === ownInstructorId),

@@ -1,3 +1,4 @@
+import { listed } from '~/features/catalog/visibility';
 import type { Db } from '~/server/db/database';
 import { type ArtworkKind, shortCourseTitle } from './artwork-kinds';
 import type { ArtworkSubject } from './artwork-svg';
@@ -26,6 +27,7 @@ export async function findArtworkSubject(
         .innerJoin('instructors', 'instructors.id', 'courses.instructor_id')
         .select(['courses.title', 'courses.hue', 'courses.kind', 'instructors.name'])
         .where('courses.slug', '=', slug)
+        .where(listed())
         .executeTakeFirst();
       if (!row) return null;
       const isClass = row.kind === 'class';

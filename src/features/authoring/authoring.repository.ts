@@ -17,11 +17,13 @@ export async function listStudioClasses(db: Db, instructorId: number | null) {
       'instructors.name as instructor_name',
       'class_drafts.has_changes',
       'class_drafts.publish_at',
+      'class_drafts.unpublish_at',
+      'courses.unpublished_at',
     ]);
   if (instructorId !== null) live = live.where('courses.instructor_id', '=', instructorId);
   const drafts = await db
     .selectFrom('class_drafts')
-    .select(['course_uuid', 'document_json', 'publish_at'])
+    .select(['course_uuid', 'document_json', 'publish_at', 'unpublish_at'])
     .where('course_uuid', 'not in', db.selectFrom('courses').select('uuid'))
     .execute();
   const names = new Map(
@@ -37,6 +39,8 @@ export async function listStudioClasses(db: Db, instructorId: number | null) {
       instructorName: names.get(row.document_json.instructor_id) ?? '',
       state: 'draft' as const,
       publishAt: row.publish_at,
+      unpublishAt: row.unpublish_at,
+      unpublishedAt: null,
     }));
   const published = (await live.orderBy('courses.title').execute()).map((row) => ({
     uuid: row.uuid,
@@ -44,8 +48,14 @@ export async function listStudioClasses(db: Db, instructorId: number | null) {
     slug: row.slug,
     kind: row.kind,
     instructorName: row.instructor_name,
-    state: row.has_changes ? ('changed' as const) : ('published' as const),
+    state: row.unpublished_at
+      ? ('unpublished' as const)
+      : row.has_changes
+        ? ('changed' as const)
+        : ('published' as const),
     publishAt: row.publish_at,
+    unpublishAt: row.unpublish_at,
+    unpublishedAt: row.unpublished_at,
   }));
   return [...unpublished, ...published];
 }

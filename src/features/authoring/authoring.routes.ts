@@ -20,6 +20,7 @@ import {
   revisionParams,
   revisionsAnswer,
   saveClassBody,
+  unpublishBody,
 } from './authoring.schema';
 import { type CatalogActor, ownInstructorOf, type StudioClass } from './authoring.service';
 
@@ -32,6 +33,8 @@ function classView(found: StudioClass) {
     version: found.version,
     state: found.state,
     publish_at: iso(found.publishAt),
+    unpublish_at: iso(found.unpublishAt),
+    unpublished_at: iso(found.unpublishedAt),
     updated_by: found.updatedBy,
     updated_at: iso(found.updatedAt),
     live_path: found.liveSlug ? coursePath(found.document.kind, found.liveSlug) : null,
@@ -83,6 +86,8 @@ export async function authoringRoutes(app: ApiApp, { services }: RouteDeps): Pro
           instructor_name: row.instructorName,
           state: row.state,
           publish_at: iso(row.publishAt),
+          unpublish_at: iso(row.unpublishAt ?? null),
+          unpublished_at: iso(row.unpublishedAt),
         })),
         instructors,
         categories,
@@ -275,6 +280,30 @@ export async function authoringRoutes(app: ApiApp, { services }: RouteDeps): Pro
       const { uuid } = request.params;
       return {
         class: classView(await authoring.publish(catalogActor(request), uuid, request.body.version, at)),
+      };
+    },
+  );
+
+  app.post(
+    `${classUrl}/unpublication`,
+    {
+      config: publish,
+      schema: {
+        operationId: 'studioUnpublishClass',
+        tags: ['studio'],
+        summary:
+          'Takes a published class off the site now (a 404 to visitors, gone from lists, search, sitemap), or schedules it; members keep their access, progress and notes, and publishing brings it back.',
+        description: `${whoMay('catalog:publish')} A class not on the site is refused (409).`,
+        params: classParams,
+        body: unpublishBody,
+        response: { 200: classAnswer, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const at = request.body.at ? new Date(request.body.at) : null;
+      const { uuid } = request.params;
+      return {
+        class: classView(await authoring.unpublish(catalogActor(request), uuid, request.body.version, at)),
       };
     },
   );

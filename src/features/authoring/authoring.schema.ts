@@ -53,19 +53,36 @@ export const publishBody = z.strictObject({
     .optional()
     .meta({ description: 'Publish at this time instead of now (a time past or absent: now).' }),
 });
+export const unpublishBody = z.strictObject({
+  version,
+  at: z.iso
+    .datetime()
+    .nullable()
+    .optional()
+    .meta({ description: 'Unpublish at this time instead of now (a time past or absent: now).' }),
+});
 export const restoreBody = z.strictObject({ version });
 
 export const draftState = z
   .enum(['draft', 'published', 'changed'])
   .meta({ description: 'draft: never published; changed: published with unpublished changes.' });
+const classState = z.enum(['draft', 'published', 'changed', 'unpublished']).meta({
+  description:
+    'draft: never published; changed: published with unpublished changes; unpublished: taken off the site.',
+});
+const unpublishTimes = {
+  unpublish_at: datetime.nullable().meta({ description: 'When it unpublishes by itself.' }),
+  unpublished_at: datetime.nullable().meta({ description: 'When it was taken off the site.' }),
+};
 
 export const studioClass = z
   .object({
     uuid: z.string(),
     document: classDocument,
     version: z.number().int(),
-    state: draftState,
+    state: classState,
     publish_at: datetime.nullable(),
+    ...unpublishTimes,
     updated_by: z.string().nullable(),
     updated_at: datetime.nullable(),
     live_path: z.string().nullable().meta({ description: 'Where visitors see it, once published.' }),
@@ -82,8 +99,9 @@ export const catalogOverview = z
         slug: z.string(),
         kind: z.string(),
         instructor_name: z.string(),
-        state: draftState,
+        state: classState,
         publish_at: datetime.nullable(),
+        ...unpublishTimes,
       }),
     ),
     instructors: z.array(

@@ -11,7 +11,7 @@ import { CATALOG_TEXTS } from '~/shared/studio';
 import * as repo from './authoring.repository';
 import { type ClassDocument, documentProblem, lessonsOf, slugify } from './class-document';
 import { writeLiveClass } from './class-publication';
-import { draftState, refreshSearch, refuseStale, type StudioRecord } from './drafts';
+import { type DraftState, draftState, refreshSearch, refuseStale, type StudioRecord } from './drafts';
 
 /**
  * Who edits the catalog: a staff actor, and for an instructor-scoped role the instructor
@@ -27,8 +27,17 @@ export function ownInstructorOf(staff: Pick<StaffMember, 'role' | 'instructor'>)
   return staff.role.instructorScoped ? (staff.instructor?.id ?? 0) : null;
 }
 
+/** unpublished: published once, taken down since (its course row kept, hidden: decision 0039). */
+export type ClassState = DraftState | 'unpublished';
+
 /** A class in the editor: its draft (or the published class when there is no draft yet). */
-export type StudioClass = StudioRecord<ClassDocument>;
+export type StudioClass = Omit<StudioRecord<ClassDocument>, 'state'> & {
+  state: ClassState;
+  /** When a published class unpublishes by itself. */
+  unpublishAt: Date | null;
+  /** When it was taken down (state unpublished). */
+  unpublishedAt: Date | null;
+};
 
 const fieldError = (field: string, message: string) => new DomainError('invalid_field', { field, message });
 
@@ -58,13 +67,16 @@ export function createAuthoringService(deps: {
   async function load(tx: Db, uuid: string): Promise<StudioClass> {
     const draft = await repo.findDraft(tx, uuid);
     const live = await repo.findLiveCourse(tx, uuid);
+    const unpublishedAt = live?.unpublished_at ?? null;
     if (draft)
       return {
         uuid,
         document: draft.document_json,
         version: draft.version,
-        state: draftState(Boolean(live), draft.has_changes),
+        state: live && unpublishedAt ? 'unpublished' : draftState(Boolean(live), draft.has_changes),
         publishAt: draft.publish_at,
+        unpublishAt: draft.unpublish_at,
+        unpublishedAt,
         updatedBy: draft.updated_by_label,
         updatedAt: draft.updated_at,
         liveSlug: live?.slug ?? null,
@@ -75,8 +87,10 @@ export function createAuthoringService(deps: {
       uuid,
       document,
       version: 0,
-      state: 'published',
+      state: unpublishedAt ? 'unpublished' : 'published',
       publishAt: null,
+      unpublishAt: null,
+      unpublishedAt,
       updatedBy: null,
       updatedAt: null,
       liveSlug: live.slug,
@@ -103,13 +117,20 @@ export function createAuthoringService(deps: {
     tx: Db,
     actor: CatalogActor,
     uuid: string,
-    fields: { document: ClassDocument; version: number; hasChanges: boolean; publishAt: Date | null },
+    fields: {
+      document: ClassDocument;
+      version: number;
+      hasChanges: boolean;
+      publishAt: Date | null;
+      unpublishAt: Date | null;
+    },
   ) {
     const values = {
       document_json: JSON.stringify(fields.document),
       version: fields.version,
       has_changes: fields.hasChanges,
       publish_at: fields.publishAt,
+      unpublish_at: fields.unpublishAt,
       updated_by_label: actor.label,
       updated_at: clock.now(),
     };
@@ -147,9 +168,35 @@ export function createAuthoringService(deps: {
       version: current.version + 1,
       hasChanges: false,
       publishAt: null,
+      unpublishAt: current.unpublishAt,
     });
     await contentVersion.bump(tx, 'catalog');
     return { before: live, written };
+  }
+
+  /**
+   * Takes a published class off the site: its course row stays (grants, progress, notes and
+   * orders keep pointing at it) and every public read skips it (catalog/visibility.ts).
+   */
+  async function unpublishNow(tx: Db, actor: CatalogActor, current: StudioClass) {
+    await tx
+      .updateTable('courses')
+      .set({ unpublished_at: clock.now() })
+      .where('uuid', '=', current.uuid)
+      .execute();
+    await tx
+      .updateTable('class_drafts')
+      .set({ unpublish_at: null })
+      .where('course_uuid', '=', current.uuid)
+      .execute();
+    await contentVersion.bump(tx, 'catalog');
+    return {
+      action: 'catalog.class_unpublish',
+      resourceType: 'class',
+      resourceId: current.uuid,
+      before: { state: current.state },
+      after: { state: 'unpublished', by: actor.label },
+    } as const;
   }
 
   const afterPublish = () => refreshSearch(search);
@@ -187,7 +234,13 @@ export function createAuthoringService(deps: {
       mayTouch(actor, document);
       return audit.perform(actor, async (tx, record) => {
         await check(tx, uuid, document);
-        await writeDraft(tx, actor, uuid, { document, version: 1, hasChanges: true, publishAt: null });
+        await writeDraft(tx, actor, uuid, {
+          document,
+          version: 1,
+          hasChanges: true,
+          publishAt: null,
+          unpublishAt: null,
+        });
         await record({
           action: 'catalog.class_create',
           resourceType: 'class',
@@ -211,6 +264,7 @@ export function createAuthoringService(deps: {
           version: current.version + 1,
           hasChanges: true,
           publishAt: current.publishAt,
+          unpublishAt: current.unpublishAt,
         });
         await record({
           action: 'catalog.class_save',
@@ -236,6 +290,7 @@ export function createAuthoringService(deps: {
             version: current.version + 1,
             hasChanges: current.state !== 'published',
             publishAt: at,
+            unpublishAt: current.unpublishAt,
           });
           await record({
             action: 'catalog.class_schedule',
@@ -259,7 +314,38 @@ export function createAuthoringService(deps: {
       return result;
     },
 
-    /** Publishes every draft whose scheduled time has come (the recurring job). */
+    /** Takes the class off the site now, or at `at` (the recurring job does it then). */
+    async unpublish(actor: CatalogActor, uuid: string, version: number, at: Date | null) {
+      const result = await audit.perform(actor, async (tx, record) => {
+        const current = await load(tx, uuid);
+        mayTouch(actor, current.document);
+        checkVersion(current, version);
+        if (current.state === 'draft' || current.state === 'unpublished')
+          throw new DomainError('class_not_published');
+        if (at && at > clock.now()) {
+          await writeDraft(tx, actor, uuid, {
+            document: current.document,
+            version: current.version + 1,
+            hasChanges: current.state === 'changed',
+            publishAt: current.publishAt,
+            unpublishAt: at,
+          });
+          await record({
+            action: 'catalog.class_schedule_unpublish',
+            resourceType: 'class',
+            resourceId: uuid,
+            after: { unpublish_at: at.toISOString() },
+          });
+          return load(tx, uuid);
+        }
+        await record(await unpublishNow(tx, actor, current));
+        return load(tx, uuid);
+      });
+      await afterPublish();
+      return result;
+    },
+
+    /** Publishes, then unpublishes, every class whose scheduled time has come (the recurring job). */
     async publishDue(actor: CatalogActor): Promise<number> {
       const due = await db
         .selectFrom('class_drafts')
@@ -278,8 +364,19 @@ export function createAuthoringService(deps: {
             after: current.document,
           });
         });
-      if (due.length) await afterPublish();
-      return due.length;
+      const ending = await db
+        .selectFrom('class_drafts')
+        .select('course_uuid')
+        .where('unpublish_at', '<=', clock.now())
+        .execute();
+      for (const { course_uuid } of ending)
+        await audit.perform(actor, async (tx, record) => {
+          const current = await load(tx, course_uuid);
+          if (current.state === 'published' || current.state === 'changed')
+            await record(await unpublishNow(tx, actor, current));
+        });
+      if (due.length + ending.length) await afterPublish();
+      return due.length + ending.length;
     },
 
     revisions: async (actor: Pick<CatalogActor, 'ownInstructorId'>, uuid: string) => {
@@ -311,6 +408,7 @@ export function createAuthoringService(deps: {
           version: current.version + 1,
           hasChanges: true,
           publishAt: current.publishAt,
+          unpublishAt: current.unpublishAt,
         });
         await record({
           action: 'catalog.class_restore',

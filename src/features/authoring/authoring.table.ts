@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Id, Json, Timestamp } from '~/server/db/column-types';
 import type { ArticleDocument } from './article-document';
 import type { ClassDocument } from './class-document';
@@ -10,6 +11,8 @@ export interface ClassDraftsTable {
   version: number;
   has_changes: boolean;
   publish_at: Timestamp | null;
+  /** When the published class unpublishes by itself (the same recurring job). */
+  unpublish_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   updated_by_label: string;
   updated_at: Timestamp;
 }

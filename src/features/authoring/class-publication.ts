@@ -35,6 +35,8 @@ export async function writeLiveClass(
     released_at: releasedAt,
     status: releasedAt > now ? ('coming_soon' as const) : ('available' as const),
     lesson_count: lessons.filter((lesson) => lesson.role !== 'trailer').length,
+    // Publishing an unpublished class brings it back.
+    unpublished_at: null,
   };
   let courseId: number;
   if (existing) {

@@ -1,4 +1,5 @@
 import type { Db } from '~/server/db/database';
+import { listed } from './visibility';
 
 /**
  * Queries of the sessions pages (camps): the list is one query, a camp's page three
@@ -80,25 +81,28 @@ export function listModules(db: Db, campId: number) {
  * (module_id, slug) per module), with the lesson an activity plays and its course, for links.
  */
 export function listActivities(db: Db, campId: number) {
-  return db
-    .selectFrom('camp_activities')
-    .innerJoin('camp_modules', 'camp_modules.id', 'camp_activities.module_id')
-    .leftJoin('lessons', 'lessons.id', 'camp_activities.lesson_id')
-    .leftJoin('courses', 'courses.id', 'lessons.course_id')
-    .select([
-      'camp_activities.id',
-      'camp_activities.module_id',
-      'camp_activities.slug',
-      'camp_activities.title',
-      'camp_activities.kind',
-      'camp_activities.description',
-      'lessons.slug as lesson_slug',
-      'lessons.duration_seconds as lesson_duration_seconds',
-      'courses.slug as course_slug',
-      'courses.kind as course_kind',
-    ])
-    .where('camp_modules.camp_id', '=', campId)
-    .orderBy('camp_modules.position')
-    .orderBy('camp_activities.position')
-    .execute();
+  return (
+    db
+      .selectFrom('camp_activities')
+      .innerJoin('camp_modules', 'camp_modules.id', 'camp_activities.module_id')
+      .leftJoin('lessons', 'lessons.id', 'camp_activities.lesson_id')
+      // A lesson of an unpublished class stays in the session without its link.
+      .leftJoin('courses', (join) => join.onRef('courses.id', '=', 'lessons.course_id').on(listed()))
+      .select([
+        'camp_activities.id',
+        'camp_activities.module_id',
+        'camp_activities.slug',
+        'camp_activities.title',
+        'camp_activities.kind',
+        'camp_activities.description',
+        'lessons.slug as lesson_slug',
+        'lessons.duration_seconds as lesson_duration_seconds',
+        'courses.slug as course_slug',
+        'courses.kind as course_kind',
+      ])
+      .where('camp_modules.camp_id', '=', campId)
+      .orderBy('camp_modules.position')
+      .orderBy('camp_activities.position')
+      .execute()
+  );
 }

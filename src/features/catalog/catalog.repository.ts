@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '~/server/db/database';
+import { listed } from './visibility';
 
 /** The columns of a class card, with its instructor and category joined. */
 export function courseCards<O>(query: SelectQueryBuilder<Database, 'courses', O>) {
@@ -22,7 +23,8 @@ export function courseCards<O>(query: SelectQueryBuilder<Database, 'courses', O>
       'instructors.slug as instructor_slug',
       'categories.slug as category_slug',
       'categories.name as category_name',
-    ]);
+    ])
+    .where(listed());
 }
 
 export type CourseCardRow = Awaited<ReturnType<typeof listTrending>>[number];
@@ -68,6 +70,7 @@ export function rankedInCategory(db: Db) {
         .as('rank_in_category'),
     ])
     .where('courses.status', '=', 'available')
+    .where(listed())
     .as('ranked');
 }
 
@@ -104,6 +107,7 @@ export function libraryTotals(db: Db) {
         .as('ratings'),
     ])
     .where('status', '=', 'available')
+    .where(listed())
     .groupBy('kind')
     .execute();
 }
@@ -111,7 +115,7 @@ export function libraryTotals(db: Db) {
 export function listStudentStories(db: Db, limit: number) {
   return db
     .selectFrom('student_stories')
-    .leftJoin('courses', 'courses.id', 'student_stories.course_id')
+    .leftJoin('courses', (join) => join.onRef('courses.id', '=', 'student_stories.course_id').on(listed()))
     .select([
       'student_stories.id',
       'student_stories.name',

@@ -57,6 +57,8 @@ export interface CoursesTable {
   /** Average rating in tenths (47 = 4.7 of 5). */
   rating_tenths: number | null;
   ratings_count: Defaulted<number>;
+  /** When the studio took it down: hidden from every public read (catalog/visibility.ts); null shows it. */
+  unpublished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SubcategoriesTable {

@@ -1,5 +1,6 @@
 import type { Db } from '~/server/db/database';
 import type { CollectionKind } from './catalog.table';
+import { listed } from './visibility';
 
 /**
  * Collections (programs, packages, editorial playlists, projects) and ten-minute pieces.
@@ -60,6 +61,8 @@ export function listCollectionItems(db: Db, collectionIds: readonly number[], pe
       .leftJoin('courses as course', (join) =>
         join.on((eb) => eb('course.id', '=', eb.fn.coalesce('item.course_id', 'lesson.course_id'))),
       )
+      // An item of an unpublished class drops out; articles have no class.
+      .where((eb) => eb.or([eb('course.id', 'is', null), listed('course')]))
       .leftJoin('instructors as instructor', 'instructor.id', 'course.instructor_id')
       .leftJoin('categories as course_category', 'course_category.id', 'course.category_id')
       .leftJoin('articles as article', 'article.id', 'item.article_id')

@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '~/server/db/database';
+import { listed } from './visibility';
 
 /**
  * Queries of the course pages (class, series, documentary, lesson, episode). Each page
@@ -45,6 +46,7 @@ export function findCourseBySlug(db: Db, slug: string) {
       'subcategories.name as subcategory_name',
     ])
     .where('courses.slug', '=', slug)
+    .where(listed())
     .executeTakeFirst();
 }
 
@@ -56,6 +58,7 @@ export function findRedirectedCourse(db: Db, oldSlug: string) {
     .select(['courses.kind', 'courses.slug'])
     .where('slug_redirects.kind', '=', 'course')
     .where('slug_redirects.old_slug', '=', oldSlug)
+    .where(listed())
     .executeTakeFirst();
 }
 
@@ -111,7 +114,8 @@ function relatedCards<O>(query: SelectQueryBuilder<Database, 'courses', O>) {
       'courses.hue',
       'courses.released_at',
       'instructors.name as instructor_name',
-    ]);
+    ])
+    .where(listed());
 }
 
 export type RelatedRow = Awaited<ReturnType<typeof listCategoryPicks>>[number];

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/database';
 import { courseCards } from './catalog.repository';
+import { listed } from './visibility';
 
 /**
  * Queries of the discovery pages (all categories, a category, a subcategory, an outcome,
@@ -30,6 +31,7 @@ export function listCategoriesWithCounts(db: Db) {
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('courses.category_id', '=', 'categories.id')
         .where('courses.status', '=', 'available')
+        .where(listed())
         .as('class_count'),
     ])
     .orderBy('categories.position')
@@ -75,6 +77,7 @@ export function listCategoryCarousels(db: Db, categoryId: number, perGroup: numb
         .as('rank_in_group'),
     ])
     .where('courses.category_id', '=', categoryId)
+    .where(listed())
     .as('ranked');
   return courseCards(db.selectFrom('courses'))
     .innerJoin(ranked, 'ranked.id', 'courses.id')

@@ -1,5 +1,6 @@
 import type { Db } from '~/server/db/database';
 import type { ContentNotificationsTable } from './catalog.table';
+import { listed } from './visibility';
 
 /** An episode by its uuid (unique index on lessons.uuid), with the kind of its course. */
 export function findEpisode(db: Db, uuid: string) {
@@ -8,6 +9,7 @@ export function findEpisode(db: Db, uuid: string) {
     .innerJoin('courses', 'courses.id', 'lessons.course_id')
     .select(['lessons.id', 'lessons.released_at', 'courses.kind as course_kind'])
     .where('lessons.uuid', '=', uuid)
+    .where(listed())
     .executeTakeFirst();
 }
 

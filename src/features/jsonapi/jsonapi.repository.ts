@@ -2,6 +2,7 @@ import { rankedInCategory } from '~/features/catalog/catalog.repository';
 
 export { listCategories } from '~/features/catalog/catalog.repository';
 
+import { listed } from '~/features/catalog/visibility';
 import type { Db } from '~/server/db/database';
 
 /** Reads of the JSON:API calls that the pages do not share; one query each. */
@@ -65,7 +66,8 @@ function contentQuery(db: Db) {
       'categories.id as category_id',
       'categories.slug as category_slug',
       'categories.name as category_name',
-    ]);
+    ])
+    .where(listed());
 }
 
 export type ContentRow = Awaited<ReturnType<typeof listContentByUuids>>[number];
@@ -126,7 +128,8 @@ export function listContentOutcomes(
       'courses.slug as course_slug',
       'courses.kind as course_kind',
       'courses.title as course_title',
-    ]);
+    ])
+    .where(listed());
   if (filter.outcomeSlug) query = query.where('outcomes.slug', '=', filter.outcomeSlug);
   if (filter.uuids?.length) query = query.where('courses.uuid', 'in', [...filter.uuids]);
   return query.orderBy('outcomes.slug').orderBy('content_outcomes.position').limit(limit).execute();

@@ -1,4 +1,5 @@
 import { articleCards } from '~/features/catalog/articles.repository';
+import { listed } from '~/features/catalog/visibility';
 import type { Db } from '~/server/db/database';
 
 export type BookmarkTarget = { lessonId: number } | { articleId: number };
@@ -50,7 +51,9 @@ export function listLessonBookmarks(db: Db, profileId: number, options: { showMa
       'courses.title as course_title',
       'courses.kind as course_kind',
     ])
-    .where('bookmarks.profile_id', '=', profileId);
+    .where('bookmarks.profile_id', '=', profileId)
+    // Kept while the class is unpublished, listed again when it is back.
+    .where(listed());
   if (!options.showMature) query = query.where('courses.is_mature', '=', false);
   return query.orderBy('bookmarks.id', 'desc').execute();
 }

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { listed } from '~/features/catalog/visibility';
 import type { Db } from '~/server/db/database';
 import type { NotesTable } from './personal.table';
 
@@ -83,7 +84,9 @@ export function listProfileNotes(db: Db, profileId: number, options: { showMatur
       'courses.title as course_title',
       'courses.kind as course_kind',
     ])
-    .where('notes.profile_id', '=', profileId);
+    .where('notes.profile_id', '=', profileId)
+    // Kept while the class is unpublished, listed again when it is back.
+    .where(listed());
   if (!options.showMature) query = query.where('courses.is_mature', '=', false);
   return query
     .orderBy('courses.id')

@@ -1,3 +1,4 @@
+import { listed } from '~/features/catalog/visibility';
 import type { Db } from '~/server/db/database';
 
 /** What a share link points at: exactly one of a class (or series, film), a lesson, an article. */
@@ -65,7 +66,8 @@ export function coursePreviews(db: Db) {
       'courses.hue',
       'courses.is_mature',
       'instructors.name as instructor_name',
-    ]);
+    ])
+    .where(listed());
 }
 
 /** A lesson's preview card: its title and description, its class's instructor and art. */
@@ -86,7 +88,8 @@ export function lessonPreviews(db: Db) {
       'courses.hue',
       'courses.is_mature',
       'instructors.name as instructor_name',
-    ]);
+    ])
+    .where(listed());
 }
 
 /** An article's preview card: title, summary, author, art. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { listed } from '~/features/catalog/visibility';
 import { findPlayable } from '~/features/media/media.repository';
 import type { Db } from '~/server/db/database';
 import type { PendingProgress } from './progress-buffer';
@@ -146,6 +147,7 @@ export function lessonCards(db: Db, lessonIds: readonly number[]) {
       'instructors.name as instructor_name',
     ])
     .where('lessons.id', 'in', lessonIds)
+    .where(listed())
     .execute();
 }
 

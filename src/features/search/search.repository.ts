@@ -1,3 +1,4 @@
+import { listed } from '~/features/catalog/visibility';
 import type { Db } from '~/server/db/database';
 
 /*
@@ -27,6 +28,7 @@ export function listCourses(db: Db) {
       'categories.slug as category_slug',
       'categories.name as category_name',
     ])
+    .where(listed())
     .orderBy('courses.id')
     .execute();
 }
@@ -53,6 +55,7 @@ export function listLessons(db: Db) {
       'categories.name as category_name',
     ])
     .where('lessons.role', '!=', 'trailer')
+    .where(listed())
     .orderBy('lessons.id')
     .execute();
 }
@@ -93,9 +96,11 @@ export function listArticles(db: Db) {
 export async function catalogFingerprint(db: Db): Promise<string> {
   const row = await db
     .selectNoFrom((eb) => [
+      // Listed classes only: unpublishing or republishing one changes the count.
       eb
         .selectFrom('courses')
         .select((e) => e.fn.countAll<number>().as('n'))
+        .where(listed())
         .as('courses'),
       eb
         .selectFrom('courses')

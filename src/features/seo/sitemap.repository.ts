@@ -1,3 +1,4 @@
+import { listed } from '~/features/catalog/visibility';
 import type { Db } from '~/server/db/database';
 import { campPath, coursePath, lessonPath } from '~/shared/content';
 
@@ -74,6 +75,7 @@ export const SITEMAP_SECTIONS: readonly SitemapSection[] = [
         db
           .selectFrom('courses')
           .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(listed())
           .executeTakeFirst(),
       ),
     list: async (db, { offset, limit, now }) =>
@@ -81,6 +83,7 @@ export const SITEMAP_SECTIONS: readonly SitemapSection[] = [
         await db
           .selectFrom('courses')
           .select(['slug', 'kind', 'released_at'])
+          .where(listed())
           .orderBy('id')
           .offset(offset)
           .limit(limit)
@@ -94,7 +97,9 @@ export const SITEMAP_SECTIONS: readonly SitemapSection[] = [
       count(
         db
           .selectFrom('lessons')
-          .where('role', '!=', 'trailer')
+          .innerJoin('courses', 'courses.id', 'lessons.course_id')
+          .where('lessons.role', '!=', 'trailer')
+          .where(listed())
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirst(),
       ),
@@ -105,6 +110,7 @@ export const SITEMAP_SECTIONS: readonly SitemapSection[] = [
           .innerJoin('courses', 'courses.id', 'lessons.course_id')
           .select(['lessons.slug', 'lessons.released_at', 'courses.slug as course_slug', 'courses.kind'])
           .where('lessons.role', '!=', 'trailer')
+          .where(listed())
           .orderBy('lessons.id')
           .offset(offset)
           .limit(limit)

@@ -498,6 +498,20 @@ const ROWS: Row[] = [
     },
   },
   {
+    operation: 'studioUnpublishClass',
+    may: ['owner', 'admin', 'editor'],
+    ok: 200,
+    call: async () => {
+      const draft = await newClass();
+      const published = await services.authoring.publish(systemCatalogActor, draft.uuid, draft.version, null);
+      return {
+        method: 'POST',
+        url: `${classUrl(draft.uuid)}/unpublication`,
+        body: { version: published.version },
+      };
+    },
+  },
+  {
     operation: 'studioListClassRevisions',
     may: CATALOG_EDIT,
     ok: 200,

@@ -1,3 +1,4 @@
+import { listed } from '~/features/catalog/visibility';
 import type { Db } from '~/server/db/database';
 
 /**
@@ -26,6 +27,7 @@ export function listLessonsBeside(db: Db, lessonUuid: string) {
       'courses.title as course_title',
     ])
     .where('current.uuid', '=', lessonUuid)
+    .where(listed())
     .orderBy('lesson.number')
     .orderBy('lesson.id')
     .execute();

@@ -63,6 +63,10 @@ export const STUDIO_ERRORS = {
   catalog_not_yours: { status: 403, message: STUDIO_REFUSALS.notYours },
   class_not_found: { status: 404, message: 'This class does not exist.' },
   article_not_found: { status: 404, message: 'This article does not exist.' },
+  class_not_published: {
+    status: 409,
+    message: 'This class is not on the site: publish it before unpublishing it.',
+  },
   revision_not_found: { status: 404, message: 'This revision does not exist.' },
   instructor_not_found: { status: 404, message: 'This instructor does not exist.' },
   category_not_found: { status: 404, message: 'This category does not exist.' },

@@ -5,6 +5,7 @@ import { type CategoryFields, type InstructorFields, studioApi } from '~/app/lib
 import { PAGE_TEXTS } from '~/shared/spec';
 import { CATALOG_TEXTS, STUDIO_PATHS } from '~/shared/studio';
 import { CatalogRecordForm, type RecordFieldSpec } from './catalog-record-form';
+import { Time } from './format';
 import { StudioBadge, StudioEmpty, StudioRows } from './studio-page';
 import './catalog-lists.css';
 
@@ -13,16 +14,46 @@ export type ClassRow = {
   title: string;
   slug: string;
   instructorName: string;
-  state: 'draft' | 'published' | 'changed';
+  state: 'draft' | 'published' | 'changed' | 'unpublished';
   publishAt: string | null;
+  unpublishAt: string | null;
+  unpublishedAt: string | null;
 };
 
-/** The badge of a draft's state (a class, an article): never published, published, or published with changes waiting. */
+/** The badge of a draft's state (a class, an article): never published, published (with changes waiting), taken down. */
 export function DraftStateBadge({ state }: { state: ClassRow['state'] }) {
   if (state === 'draft') return <StudioBadge tone="neutral">Draft</StudioBadge>;
+  if (state === 'unpublished') return <StudioBadge tone="neutral">Unpublished</StudioBadge>;
   if (state === 'changed')
     return <StudioBadge tone="warning">{CATALOG_TEXTS.unpublishedChanges}</StudioBadge>;
   return <StudioBadge tone="ok">Published</StudioBadge>;
+}
+
+/** When a class was taken down, or will publish or unpublish by itself. */
+export function ClassSchedule({
+  times,
+}: {
+  times: Pick<ClassRow, 'publishAt' | 'unpublishAt' | 'unpublishedAt'>;
+}) {
+  return (
+    <>
+      {times.unpublishedAt ? (
+        <span className="catalog-row-meta">
+          Unpublished <Time value={times.unpublishedAt} />
+        </span>
+      ) : null}
+      {times.publishAt ? (
+        <span className="catalog-row-meta">
+          Publishes <Time value={times.publishAt} />
+        </span>
+      ) : null}
+      {times.unpublishAt ? (
+        <span className="catalog-row-meta">
+          Scheduled to unpublish <Time value={times.unpublishAt} />
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 export function ClassList({ classes }: { classes: readonly ClassRow[] }) {
@@ -37,11 +68,7 @@ export function ClassList({ classes }: { classes: readonly ClassRow[] }) {
           <span className="catalog-row-meta">{row.instructorName}</span>
           <span className="catalog-row-state">
             <DraftStateBadge state={row.state} />
-            {row.publishAt ? (
-              <span className="catalog-row-meta">
-                Publishes {row.publishAt.slice(0, 16).replace('T', ' ')} UTC
-              </span>
-            ) : null}
+            <ClassSchedule times={row} />
           </span>
         </li>
       ))}

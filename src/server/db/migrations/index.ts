@@ -24,6 +24,7 @@ import * as m0027 from './0027_view_as';
 import * as m0028 from './0028_studio_commerce';
 import * as m0030 from './0030_catalog_imports';
 import * as m0031 from './0031_article_authoring';
+import * as m0032 from './0032_unpublished_classes';
 import * as m0033 from './0033_catalog_records';
 
 /**
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   '0028_studio_commerce': m0028,
   '0030_catalog_imports': m0030,
   '0031_article_authoring': m0031,
+  '0032_unpublished_classes': m0032,
   '0033_catalog_records': m0033,
 };

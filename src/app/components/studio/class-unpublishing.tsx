@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { FormAlert } from '~/app/components/auth/form-parts';
+import { formErrorsFrom } from '~/app/lib/form-errors';
+import { type EditorClass, studioApi } from '~/app/lib/studio-api';
+import { PAGE_TEXTS } from '~/shared/spec';
+import { CatalogField } from './catalog-field';
+import { ClassSchedule } from './catalog-lists';
+import './class-editor.css';
+
+/**
+ * Taking a published class off the site, now or at a chosen time (catalog:publish). Visitors
+ * then get a 404 and every list, search and sitemap leaves it out; members keep their access,
+ * progress and notes. Publishing the draft brings it back (decision 0039).
+ */
+export function ClassUnpublishing({
+  initial,
+  onDone,
+}: {
+  initial: Pick<EditorClass, 'uuid' | 'version' | 'state' | 'publishAt' | 'unpublishAt' | 'unpublishedAt'>;
+  onDone: (notice: string) => void;
+}) {
+  const id = useId();
+  const revalidator = useRevalidator();
+  const [at, setAt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function unpublish(when: string | null, done: string) {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await studioApi.unpublishClass(initial.uuid, initial.version, when);
+      onDone(done);
+      revalidator.revalidate();
+    } catch (error) {
+      setProblem(formErrorsFrom(error, {}, PAGE_TEXTS.tryAgain).form);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (initial.state === 'unpublished')
+    return (
+      <p className="class-unpublishing-state">
+        <ClassSchedule times={initial} /> Visitors get “not found” at its address. Publish the draft above to
+        bring it back.
+      </p>
+    );
+  return (
+    <div className="class-editor-actions">
+      <ClassSchedule times={{ ...initial, publishAt: null }} />
+      <FormAlert message={problem} />
+      <button
+        type="button"
+        className="button button-ghost"
+        aria-disabled={busy || undefined}
+        onClick={() => unpublish(null, 'Unpublished: visitors no longer see it.')}
+      >
+        Unpublish now
+      </button>
+      <div className="class-editor-schedule">
+        <CatalogField id={`${id}-unpublish-at`} label="Or unpublish at (your local time)">
+          {(described) => (
+            <input
+              id={`${id}-unpublish-at`}
+              className="studio-control"
+              type="datetime-local"
+              value={at}
+              onChange={(event) => setAt(event.target.value)}
+              {...described}
+            />
+          )}
+        </CatalogField>
+        <button
+          type="button"
+          className="button button-ghost"
+          aria-disabled={busy || !at || undefined}
+          onClick={() =>
+            at
+              ? unpublish(new Date(at).toISOString(), 'Scheduled to unpublish.')
+              : setProblem('Choose a time.')
+          }
+        >
+          Schedule unpublishing
+        </button>
+      </div>
+    </div>
+  );
+}
