@@ -121,6 +121,8 @@ export const AUDIT_ACTIONS = {
   'catalog.class_publish': 'Published a class',
   'catalog.class_schedule': 'Scheduled a class to publish',
   'catalog.class_restore': 'Restored a class revision into its draft',
+  'catalog.session_create': 'Started a session',
+  'catalog.session_save': 'Saved a session',
   'catalog.export': 'Exported the catalog',
   'catalog.import_queue': 'Uploaded a catalog file to import',
   'catalog.import': 'Imported a catalog file',
@@ -159,6 +161,7 @@ export const AUDIT_RESOURCE_TYPES = {
   instructor: 'Instructor',
   category: 'Category',
   class: 'Class',
+  session: 'Session',
   lesson: 'Lesson',
   job: 'Background job',
   product: 'Product',
@@ -184,6 +187,9 @@ export const STUDIO_PATHS = {
   security: '/studio/security',
   catalog: '/studio/catalog',
   classEditor: (uuid: string) => `/studio/catalog/classes/${encodeURIComponent(uuid)}`,
+  /** Sessions (camps) and their modules and tasks (docs/decisions/0042-session-authoring.md). */
+  catalogSessions: '/studio/catalog/sessions',
+  sessionEditor: (uuid: string) => `/studio/catalog/sessions/${encodeURIComponent(uuid)}`,
   /** Export the catalog, import one (docs/decisions/0037-catalog-data.md). */
   catalogTransfer: '/studio/catalog/transfer',
   verify: '/studio/verify',
@@ -254,6 +260,8 @@ export const STUDIO_API = {
   viewAs: VIEW_AS.stopApi,
   /** The catalog overview; /instructors, /categories, /classes and their records below it. */
   catalog: '/api/studio/catalog',
+  /** Sessions: GET the list, POST a new one; /{uuid}: GET and PUT one with its modules and tasks. */
+  catalogSessions: '/api/studio/catalog/sessions',
   /** GET: the whole catalog as one JSON file (docs/decisions/0037-catalog-data.md). */
   catalogExport: '/api/studio/catalog-export',
   /** POST: a catalog file to import, checked at once and written by a background job. */

@@ -26,3 +26,9 @@ export interface CourseRedirectsTable {
   old_slug: string;
   course_id: number;
 }
+
+/** An address a session had before its slug changed (0035 migration). */
+export interface CampRedirectsTable {
+  old_slug: string;
+  camp_id: number;
+}

@@ -13,6 +13,7 @@ import type { AuditLogTable } from '~/features/audit/audit.table';
 import type {
   ClassDraftsTable,
   ClassRevisionsTable,
+  CampRedirectsTable,
   CourseRedirectsTable,
 } from '~/features/authoring/authoring.table';
 import type { CartItemsTable, CartsTable } from '~/features/cart/cart.table';
@@ -187,6 +188,7 @@ export interface Database {
   catalog_imports: CatalogImportsTable;
   class_revisions: ClassRevisionsTable;
   course_redirects: CourseRedirectsTable;
+  camp_redirects: CampRedirectsTable;
   content_versions: ContentVersionsTable;
 }
 

@@ -62,6 +62,8 @@ export const STUDIO_ERRORS = {
   catalog_in_use: { status: 409, message: 'This is still used elsewhere: change those first.' },
   catalog_not_yours: { status: 403, message: STUDIO_REFUSALS.notYours },
   class_not_found: { status: 404, message: 'This class does not exist.' },
+  // A session (camp) of the catalog; session_not_found above is a sign-in session.
+  camp_not_found: { status: 404, message: 'This session does not exist.' },
   revision_not_found: { status: 404, message: 'This revision does not exist.' },
   instructor_not_found: { status: 404, message: 'This instructor does not exist.' },
   category_not_found: { status: 404, message: 'This category does not exist.' },
