@@ -39,10 +39,50 @@ export type EditorClass = {
   updatedAt: string | null;
   livePath: string | null;
 };
+/** A session as the editor holds it (docs/decisions/0042-session-authoring.md), camelCased. */
+export type EditorTask = {
+  id: number | null;
+  slug: string;
+  title: string;
+  instructions: string;
+  dueAt: string | null;
+  lessonUuid: string | null;
+};
+export type EditorModule = {
+  id: number | null;
+  slug: string;
+  title: string;
+  description: string;
+  tasks: EditorTask[];
+};
+export type EditorSessionDocument = {
+  title: string;
+  slug: string;
+  tagline: string;
+  description: string;
+  instructorId: number;
+  categoryId: number;
+  status: 'coming_soon' | 'open';
+  opensAt: string | null;
+  startsAt: string;
+  endsAt: string;
+  hue: number;
+  modules: EditorModule[];
+};
+export type EditorSession = {
+  uuid: string;
+  document: EditorSessionDocument;
+  version: number;
+  updatedBy: string | null;
+  updatedAt: string | null;
+  livePath: string;
+};
 export type InstructorFields = { name: string; slug?: string; headline: string; bio: string; hue: number };
 export type CategoryFields = { name: string; slug?: string; description: string; hue: number };
 
 const classUrl = (uuid: string) => `${STUDIO_API.catalog}/classes/${encodeURIComponent(uuid)}`;
+const sessionUrl = (uuid: string) => `${STUDIO_API.catalogSessions}/${encodeURIComponent(uuid)}`;
+const editorSession = async (answer: Promise<{ session: EditorSession }>) => (await answer).session;
 const editorClass = async (answer: Promise<{ class: EditorClass }>) => (await answer).class;
 
 /** The studio's calls from the browser (features/staff, features/audit), all through the one client. */
@@ -77,6 +117,10 @@ export const studioApi = {
   updateCategory: (id: number, input: CategoryFields & { version: number }) =>
     browserApi().put(`${STUDIO_API.catalog}/categories/${id}`, input),
   deleteCategory: (id: number) => browserApi().delete(`${STUDIO_API.catalog}/categories/${id}`),
+  createSession: (input: { title: string; instructorId: number; categoryId: number }) =>
+    editorSession(browserApi().post<{ session: EditorSession }>(STUDIO_API.catalogSessions, input)),
+  saveSession: (uuid: string, version: number, document: EditorSessionDocument) =>
+    editorSession(browserApi().put<{ session: EditorSession }>(sessionUrl(uuid), { version, document })),
   createClass: (input: { title: string; instructorId: number; categoryId: number }) =>
     editorClass(browserApi().post<{ class: EditorClass }>(`${STUDIO_API.catalog}/classes`, input)),
   saveClass: (uuid: string, version: number, document: EditorDocument) =>

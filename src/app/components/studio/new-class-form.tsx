@@ -10,8 +10,16 @@ import { CatalogField } from './catalog-field';
 type Option = { id: number; name: string };
 type Field = 'title' | 'instructorId' | 'categoryId';
 
-/** Starts a class as a draft, then opens its editor. */
-export function NewClassForm({ instructors, categories }: { instructors: Option[]; categories: Option[] }) {
+/** Starts a class as a draft (or a session, coming soon), then opens its editor. */
+export function NewClassForm({
+  instructors,
+  categories,
+  kind = 'class',
+}: {
+  instructors: Option[];
+  categories: Option[];
+  kind?: 'class' | 'session';
+}) {
   const id = useId();
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
@@ -55,7 +63,7 @@ export function NewClassForm({ instructors, categories }: { instructors: Option[
         event.preventDefault();
         if (busy) return;
         const missing: Partial<Record<Field, string>> = {};
-        if (!title.trim()) missing.title = 'Give the class a title.';
+        if (!title.trim()) missing.title = `Give the ${kind} a title.`;
         if (!instructorId) missing.instructorId = 'Choose the instructor.';
         if (!categoryId) missing.categoryId = 'Choose the category.';
         const first = (Object.keys(missing) as Field[])[0];
@@ -66,8 +74,12 @@ export function NewClassForm({ instructors, categories }: { instructors: Option[
         setBusy(true);
         setErrors(NO_ERRORS);
         try {
-          const created = await studioApi.createClass({ title: title.trim(), instructorId, categoryId });
-          navigate(STUDIO_PATHS.classEditor(created.uuid));
+          const input = { title: title.trim(), instructorId, categoryId };
+          navigate(
+            kind === 'session'
+              ? STUDIO_PATHS.sessionEditor((await studioApi.createSession(input)).uuid)
+              : STUDIO_PATHS.classEditor((await studioApi.createClass(input)).uuid),
+          );
         } catch (error) {
           setErrors(
             formErrorsFrom(
@@ -98,7 +110,7 @@ export function NewClassForm({ instructors, categories }: { instructors: Option[
       {select('categoryId', 'Category', categories, categoryId, setCategoryId)}
       <div className="catalog-form-actions">
         <FormAlert message={errors.form} />
-        <SubmitButton busy={busy}>Start the class</SubmitButton>
+        <SubmitButton busy={busy}>Start the {kind}</SubmitButton>
       </div>
     </form>
   );
