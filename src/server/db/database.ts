@@ -11,9 +11,9 @@ import type {
 } from '~/features/accounts/accounts.table';
 import type { AuditLogTable } from '~/features/audit/audit.table';
 import type {
+  CampRedirectsTable,
   ClassDraftsTable,
   ClassRevisionsTable,
-  CampRedirectsTable,
   CourseRedirectsTable,
 } from '~/features/authoring/authoring.table';
 import type { CartItemsTable, CartsTable } from '~/features/cart/cart.table';
