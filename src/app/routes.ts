@@ -89,6 +89,7 @@ export default [
     route('catalog/classes/:uuid', 'routes/studio.catalog.class.tsx'),
     route('articles', 'routes/studio.articles.tsx'),
     route('articles/:uuid', 'routes/studio.article.tsx'),
+    route('catalog/sessions/:uuid', 'routes/studio.catalog.session.tsx'),
     route('lessons/:lessonUuid/media', 'routes/studio.lesson-media.tsx'),
     route('jobs', 'routes/studio.jobs.tsx'),
     route('commerce', 'routes/studio.commerce.tsx'),

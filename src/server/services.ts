@@ -9,6 +9,7 @@ import { createArticleAuthoringService } from '~/features/authoring/article-auth
 import { createAuthoringService } from '~/features/authoring/authoring.service';
 import { createCatalogRecordsService } from '~/features/authoring/catalog-records.service';
 import { createDiscoveryRecordsService } from '~/features/authoring/discovery-records.service';
+import { createSessionAuthoringService } from '~/features/authoring/session-authoring.service';
 import { createCartService } from '~/features/cart/cart.service';
 import { createCartEmailCookie } from '~/features/cart/cart-email-cookie';
 import { createArticlesService } from '~/features/catalog/articles.service';
@@ -213,6 +214,7 @@ export function createServices(deps: ServiceDeps) {
     articleAuthoring: createArticleAuthoringService({ db, clock, audit, search, contentVersion }),
     catalogRecords: createCatalogRecordsService({ db, audit, contentVersion }),
     discoveryRecords: createDiscoveryRecordsService({ db, audit, contentVersion }),
+    sessionAuthoring: createSessionAuthoringService({ db, clock, audit, contentVersion }),
     catalogTransfer: createCatalogTransfer({ db, clock, audit, jobs, contentVersion }),
     sitemap: createSitemapService({ db, clock }),
     media,

@@ -137,6 +137,8 @@ export const AUDIT_ACTIONS = {
   'catalog.article_publish': 'Published an article',
   'catalog.article_schedule': 'Scheduled an article to publish',
   'catalog.article_restore': 'Restored an article revision into its draft',
+  'catalog.session_create': 'Started a session',
+  'catalog.session_save': 'Saved a session',
   'catalog.export': 'Exported the catalog',
   'catalog.import_queue': 'Uploaded a catalog file to import',
   'catalog.import': 'Imported a catalog file',
@@ -179,6 +181,7 @@ export const AUDIT_RESOURCE_TYPES = {
   ten_minute_piece: 'Ten-minute piece',
   class: 'Class',
   article: 'Article',
+  session: 'Session',
   lesson: 'Lesson',
   job: 'Background job',
   product: 'Product',
@@ -207,6 +210,9 @@ export const STUDIO_PATHS = {
   /** Articles in Markdown with their recipe (docs/decisions/0038-article-authoring.md). */
   articles: '/studio/articles',
   articleEditor: (uuid: string) => `/studio/articles/${encodeURIComponent(uuid)}`,
+  /** Sessions (camps) and their modules and tasks (docs/decisions/0042-session-authoring.md). */
+  catalogSessions: '/studio/catalog/sessions',
+  sessionEditor: (uuid: string) => `/studio/catalog/sessions/${encodeURIComponent(uuid)}`,
   /** Export the catalog, import one (docs/decisions/0037-catalog-data.md). */
   catalogTransfer: '/studio/catalog/transfer',
   /** Edited in place (docs/decisions/0040-catalog-records.md). */
@@ -287,6 +293,8 @@ export const STUDIO_API = {
   catalog: '/api/studio/catalog',
   /** Articles (docs/decisions/0038): /{uuid}, /{uuid}/publication, /{uuid}/revisions[/{id}/restoration]. */
   articles: '/api/studio/articles',
+  /** Sessions: GET the list, POST a new one; /{uuid}: GET and PUT one with its modules and tasks. */
+  catalogSessions: '/api/studio/catalog/sessions',
   /** GET: the whole catalog as one JSON file (docs/decisions/0037-catalog-data.md). */
   catalogExport: '/api/studio/catalog-export',
   /** POST: a catalog file to import, checked at once and written by a background job. */

@@ -64,6 +64,44 @@ export type EditorArticleDocument = {
 export type EditorArticle = Omit<EditorClass, 'document' | 'unpublishAt' | 'unpublishedAt'> & {
   document: EditorArticleDocument;
 };
+/** A session as the editor holds it (docs/decisions/0042-session-authoring.md), camelCased. */
+export type EditorTask = {
+  id: number | null;
+  slug: string;
+  title: string;
+  instructions: string;
+  dueAt: string | null;
+  lessonUuid: string | null;
+};
+export type EditorModule = {
+  id: number | null;
+  slug: string;
+  title: string;
+  description: string;
+  tasks: EditorTask[];
+};
+export type EditorSessionDocument = {
+  title: string;
+  slug: string;
+  tagline: string;
+  description: string;
+  instructorId: number;
+  categoryId: number;
+  status: 'coming_soon' | 'open';
+  opensAt: string | null;
+  startsAt: string;
+  endsAt: string;
+  hue: number;
+  modules: EditorModule[];
+};
+export type EditorSession = {
+  uuid: string;
+  document: EditorSessionDocument;
+  version: number;
+  updatedBy: string | null;
+  updatedAt: string | null;
+  livePath: string;
+};
 export type InstructorFields = { name: string; slug?: string; headline: string; bio: string; hue: number };
 export type CategoryFields = { name: string; slug?: string; description: string; hue: number };
 export type RecordPath = 'subcategories' | 'outcomes' | 'ten-minute-pieces';
@@ -71,6 +109,8 @@ export type RecordPath = 'subcategories' | 'outcomes' | 'ten-minute-pieces';
 const classUrl = (uuid: string) => `${STUDIO_API.catalog}/classes/${encodeURIComponent(uuid)}`;
 const articleUrl = (uuid: string) => `${STUDIO_API.articles}/${encodeURIComponent(uuid)}`;
 const editorArticle = async (answer: Promise<{ article: EditorArticle }>) => (await answer).article;
+const sessionUrl = (uuid: string) => `${STUDIO_API.catalogSessions}/${encodeURIComponent(uuid)}`;
+const editorSession = async (answer: Promise<{ session: EditorSession }>) => (await answer).session;
 const editorClass = async (answer: Promise<{ class: EditorClass }>) => (await answer).class;
 
 /** The studio's calls from the browser (features/staff, features/audit), all through the one client. */
@@ -111,6 +151,10 @@ export const studioApi = {
   updateRecord: (kind: RecordPath, id: number, input: object & { version: number }) =>
     browserApi().put(`${STUDIO_API.catalog}/${kind}/${id}`, input),
   deleteRecord: (kind: RecordPath, id: number) => browserApi().delete(`${STUDIO_API.catalog}/${kind}/${id}`),
+  createSession: (input: { title: string; instructorId: number; categoryId: number }) =>
+    editorSession(browserApi().post<{ session: EditorSession }>(STUDIO_API.catalogSessions, input)),
+  saveSession: (uuid: string, version: number, document: EditorSessionDocument) =>
+    editorSession(browserApi().put<{ session: EditorSession }>(sessionUrl(uuid), { version, document })),
   createClass: (input: { title: string; instructorId: number; categoryId: number }) =>
     editorClass(browserApi().post<{ class: EditorClass }>(`${STUDIO_API.catalog}/classes`, input)),
   saveClass: (uuid: string, version: number, document: EditorDocument) =>

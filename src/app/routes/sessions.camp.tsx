@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { CampAction, PHASE_LABELS } from '~/app/components/camp/camp-status';
 import { Curriculum } from '~/app/components/camp/curriculum';
 import { ContentArt } from '~/app/components/course/course-art';
-import { orNotFound } from '~/app/components/course/found';
+import { pageOr404 } from '~/app/components/course/found';
 import { PageJsonLd } from '~/app/components/course/json-ld';
 import { campJsonLd } from '~/app/components/course/structured-data';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
@@ -27,14 +27,14 @@ export const handle: RouteHandle = { shell: { analyticsLabel: 'session', theme: 
  * (how the viewer joins it: sessions.server.ts).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const page = orNotFound(await context.services.camps.getCampPage(params.campSlug));
+  const page = pageOr404(await context.services.camps.getCampPage(params.campSlug));
   return { ...page, join: await sessionJoinOf(context, page.camp) };
 }
 
 /** 'Start Now' without JavaScript: the form posts here, then the page shows the enrollment. */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const user = await requireUser(context, request);
-  const page = orNotFound(await context.services.camps.getCampPage(params.campSlug));
+  const page = pageOr404(await context.services.camps.getCampPage(params.campSlug));
   return (await enrollFromPage(context, user.id, page.camp.uuid)) ?? redirect(page.camp.path, 303);
 }
 
@@ -75,6 +75,12 @@ export default function CampPage({ loaderData, actionData }: Route.ComponentProp
             {camp.phase === 'started' ? 'Started' : 'Starts'}{' '}
             <time dateTime={camp.startsAt}>{longDate(camp.startsAt)}</time> · {plural(camp.weeks, 'week')} ·{' '}
             {plural(modules.length, 'module')}
+            {camp.phase === 'coming_soon' && camp.opensAt ? (
+              <>
+                {' '}
+                · Enrolment opens <time dateTime={camp.opensAt}>{longDate(camp.opensAt)}</time>
+              </>
+            ) : null}
           </p>
           <CampAction
             phase={camp.phase}

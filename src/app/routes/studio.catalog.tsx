@@ -4,6 +4,7 @@ import {
   ClassList,
   INSTRUCTOR_FIELDS,
   InstructorList,
+  SessionList,
 } from '~/app/components/studio/catalog-lists';
 import { CatalogRecordForm } from '~/app/components/studio/catalog-record-form';
 import { CatalogNav } from '~/app/components/studio/catalog-record-list';
@@ -19,10 +20,11 @@ import { requireStudio } from './studio.server';
 /** The catalog (catalog:edit): classes with their state, instructors and categories. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireStudio(context, request, 'catalog:edit');
-  const { authoring, catalogRecords } = context.services;
+  const { authoring, catalogRecords, sessionAuthoring } = context.services;
   const ownInstructorId = ownInstructorOf(staff);
-  const [classes, instructors, categories] = await Promise.all([
+  const [classes, sessions, instructors, categories] = await Promise.all([
     authoring.overview({ ownInstructorId }),
+    sessionAuthoring.list({ ownInstructorId }),
     catalogRecords.listInstructors(),
     catalogRecords.listCategories(),
   ]);
@@ -32,6 +34,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       publishAt: row.publishAt?.toISOString() ?? null,
       unpublishAt: row.unpublishAt?.toISOString() ?? null,
       unpublishedAt: row.unpublishedAt?.toISOString() ?? null,
+    })),
+    sessions: sessions.map((row) => ({
+      uuid: row.uuid,
+      title: row.title,
+      status: row.status,
+      startsAt: row.starts_at.toISOString(),
+      instructorName: row.instructor_name,
+      moduleCount: Number(row.module_count ?? 0),
     })),
     // An instructor starts classes only as themselves, and does not edit the shared records.
     instructors:
@@ -50,7 +60,7 @@ const NEW_INSTRUCTOR = { name: '', slug: '', headline: '', bio: '', hue: 200 };
 const NEW_CATEGORY = { name: '', slug: '', description: '', hue: 120 };
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
-  const { classes, instructors, categories, editsShared, transfers } = loaderData;
+  const { classes, sessions, instructors, categories, editsShared, transfers } = loaderData;
   return (
     <>
       <StudioPageHeader
@@ -70,6 +80,17 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
       </StudioPanel>
       <StudioPanel id="classes" title={`Classes (${classes.length})`}>
         <ClassList classes={classes} />
+      </StudioPanel>
+      <StudioPanel
+        id="sessions"
+        title={`Sessions (${sessions.length})`}
+        description="Sessions are saved in place: a new one is on /sessions at once, coming soon with a waitlist."
+      >
+        <details className="studio-disclosure">
+          <summary>Start a session</summary>
+          <NewDraftForm kind="session" instructors={instructors} categories={categories} />
+        </details>
+        <SessionList sessions={sessions} />
       </StudioPanel>
       {editsShared ? (
         <>

@@ -54,6 +54,7 @@ export function findCampBySlug(db: Db, slug: string) {
       'camps.starts_at',
       'camps.weeks',
       'camps.hue',
+      'camps.opens_at',
       'instructors.slug as instructor_slug',
       'instructors.name as instructor_name',
       'instructors.headline as instructor_headline',
@@ -63,6 +64,16 @@ export function findCampBySlug(db: Db, slug: string) {
       'categories.name as category_name',
     ])
     .where('camps.slug', '=', slug)
+    .executeTakeFirst();
+}
+
+/** Where a session renamed in the studio answers now (camp_redirects' primary key). */
+export function findRedirectedCamp(db: Db, oldSlug: string) {
+  return db
+    .selectFrom('camp_redirects')
+    .innerJoin('camps', 'camps.id', 'camp_redirects.camp_id')
+    .select('camps.slug')
+    .where('camp_redirects.old_slug', '=', oldSlug)
     .executeTakeFirst();
 }
 
@@ -95,6 +106,7 @@ export function listActivities(db: Db, campId: number) {
         'camp_activities.title',
         'camp_activities.kind',
         'camp_activities.description',
+        'camp_activities.due_at',
         'lessons.slug as lesson_slug',
         'lessons.duration_seconds as lesson_duration_seconds',
         'courses.slug as course_slug',

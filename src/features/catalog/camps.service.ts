@@ -28,7 +28,12 @@ export type CampSummary = {
 };
 
 export type CampPage = {
-  camp: Omit<CampSummary, 'moduleCount' | 'instructor'> & { description: string; instructor: Instructor };
+  camp: Omit<CampSummary, 'moduleCount' | 'instructor'> & {
+    description: string;
+    instructor: Instructor;
+    /** When enrolment opens, when the studio says so. */
+    opensAt: string | null;
+  };
   modules: {
     slug: string;
     title: string;
@@ -41,6 +46,8 @@ export type CampPage = {
       /** The lesson page an activity plays, when it is one. */
       lessonPath: string | null;
       durationSeconds: number | null;
+      /** When a task is due (UTC), when it has a date. */
+      dueAt: string | null;
     }[];
   }[];
 };
@@ -73,15 +80,21 @@ export function createCampsService(deps: { db: Db; clock: Clock }) {
       }));
     },
 
-    /** /sessions/classes/{slug}: three queries, or null for an unknown slug. */
-    async getCampPage(slug: string): Promise<CampPage | null> {
+    /**
+     * /sessions/classes/{slug}: three queries; the current address of a session renamed in the
+     * studio (a permanent redirect); or null for an unknown slug.
+     */
+    async getCampPage(slug: string): Promise<{ page: CampPage } | { movedTo: string } | null> {
       const row = await repo.findCampBySlug(db, slug);
-      if (!row) return null;
+      if (!row) {
+        const moved = await repo.findRedirectedCamp(db, slug);
+        return moved ? { movedTo: campPath(moved.slug) } : null;
+      }
       const [modules, activities] = await Promise.all([
         repo.listModules(db, row.id),
         repo.listActivities(db, row.id),
       ]);
-      return {
+      const page: CampPage = {
         camp: {
           uuid: row.uuid,
           slug: row.slug,
@@ -93,6 +106,7 @@ export function createCampsService(deps: { db: Db; clock: Clock }) {
           startsAt: row.starts_at.toISOString(),
           weeks: row.weeks,
           hue: row.hue,
+          opensAt: row.opens_at?.toISOString() ?? null,
           instructor: {
             slug: row.instructor_slug,
             name: row.instructor_name,
@@ -118,9 +132,11 @@ export function createCampsService(deps: { db: Db; clock: Clock }) {
                   ? lessonPath(a.course_kind, a.course_slug, a.lesson_slug)
                   : null,
               durationSeconds: a.lesson_duration_seconds,
+              dueAt: a.due_at?.toISOString() ?? null,
             })),
         })),
       };
+      return { page };
     },
   };
 }

@@ -128,6 +128,14 @@ export interface CampsTable {
   starts_at: Timestamp;
   weeks: number;
   hue: number;
+  /** When enrolment opens; null: not said. */
+  opens_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Null: starts_at plus weeks (sessions not yet saved in the studio). */
+  ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Raised by each studio save (the stale-save check), with who saved and when. */
+  version: Defaulted<number>;
+  updated_by_label: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface CampModulesTable {
@@ -148,6 +156,8 @@ export interface CampActivitiesTable {
   description: string;
   lesson_id: number | null;
   position: number;
+  /** When a task is due (UTC); null: no date. */
+  due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type ArticleSection = { heading: string; paragraphs: string[] };

@@ -393,6 +393,7 @@ const ROWS: Row[] = [
   ...supportRows(),
   ...commerceRows(),
   ...discoveryRecordRows(),
+  ...sessionRows(),
   {
     operation: 'studioGetCatalog',
     may: CATALOG_EDIT,
@@ -897,6 +898,54 @@ function commerceRows(): Row[] {
       call: async () => {
         const { id } = await services.commerceDesk.createCoupon(system, coupon());
         return { method: 'POST', url: `${api}/coupons/${id}/deactivate` };
+      },
+    },
+  ];
+}
+
+/** Sessions (camps) in the studio (catalog:edit), all taught by the matrix teacher. */
+function sessionRows(): Row[] {
+  const api = STUDIO_API.catalogSessions;
+  const newSession = () =>
+    services.sessionAuthoring.create(systemCatalogActor, {
+      title: `Matrix session ${++n}`,
+      instructorId: instructor.id,
+      categoryId: category.id,
+    });
+  return [
+    {
+      operation: 'studioListSessions',
+      may: CATALOG_EDIT,
+      ok: 200,
+      call: () => ({ method: 'GET', url: api }),
+    },
+    {
+      operation: 'studioCreateSession',
+      may: CATALOG_EDIT,
+      ok: 201,
+      call: () => ({
+        method: 'POST',
+        url: api,
+        body: { title: `Matrix session ${++n}`, instructor_id: instructor.id, category_id: category.id },
+      }),
+    },
+    {
+      operation: 'studioGetSession',
+      may: CATALOG_EDIT,
+      ok: 200,
+      call: async () => ({ method: 'GET', url: `${api}/${(await newSession()).uuid}` }),
+    },
+    {
+      operation: 'studioSaveSession',
+      may: CATALOG_EDIT,
+      ok: 200,
+      call: async () => {
+        const session = await newSession();
+        return {
+          method: 'PUT',
+          url: `${api}/${session.uuid}`,
+          body: { version: session.version, document: { ...session.document, tagline: 'Matrix' } },
+        };
       },
     },
   ];

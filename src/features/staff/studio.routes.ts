@@ -4,6 +4,7 @@ import { auditRoutes } from '~/features/audit/audit.routes';
 import { articleAuthoringRoutes } from '~/features/authoring/article-authoring.routes';
 import { authoringRoutes } from '~/features/authoring/authoring.routes';
 import { discoveryRecordsRoutes } from '~/features/authoring/discovery-records.routes';
+import { sessionAuthoringRoutes } from '~/features/authoring/session-authoring.routes';
 import { catalogTransferRoutes } from '~/features/catalog-transfer/transfer.routes';
 import { commerceRoutes } from '~/features/commerce/commerce.routes';
 import { jobsRoutes } from '~/features/jobs/jobs.routes';
@@ -40,6 +41,7 @@ export async function studioRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
   await app.register(authoringRoutes, deps);
   await app.register(discoveryRecordsRoutes, deps);
   await app.register(articleAuthoringRoutes, deps);
+  await app.register(sessionAuthoringRoutes, deps);
   await app.register(catalogTransferRoutes, deps);
   await app.register(supportRoutes, deps);
   await app.register(lessonMediaRoutes, deps);

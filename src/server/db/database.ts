@@ -11,6 +11,7 @@ import type {
 } from '~/features/accounts/accounts.table';
 import type { AuditLogTable } from '~/features/audit/audit.table';
 import type {
+  CampRedirectsTable,
   ClassDraftsTable,
   ClassRevisionsTable,
   ContentDraftsTable,
@@ -191,6 +192,7 @@ export interface Database {
   slug_redirects: SlugRedirectsTable;
   content_drafts: ContentDraftsTable;
   content_revisions: ContentRevisionsTable;
+  camp_redirects: CampRedirectsTable;
   content_versions: ContentVersionsTable;
 }
 

@@ -67,6 +67,8 @@ export const STUDIO_ERRORS = {
     status: 409,
     message: 'This class is not on the site: publish it before unpublishing it.',
   },
+  // A session (camp) of the catalog; session_not_found above is a sign-in session.
+  camp_not_found: { status: 404, message: 'This session does not exist.' },
   revision_not_found: { status: 404, message: 'This revision does not exist.' },
   instructor_not_found: { status: 404, message: 'This instructor does not exist.' },
   category_not_found: { status: 404, message: 'This category does not exist.' },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CampPage } from '~/features/catalog/camps.service';
-import { clockDuration } from '~/shared/format';
+import { clockDuration, longDate } from '~/shared/format';
 import '../ui/badge.css';
 import '../course/course.css';
 import './camp.css';
@@ -30,6 +30,12 @@ export function Curriculum({ modules }: { modules: CampPage['modules'] }) {
                     )}
                     {activity.durationSeconds ? (
                       <span className="activity-meta"> · {clockDuration(activity.durationSeconds)}</span>
+                    ) : null}
+                    {activity.dueAt ? (
+                      <span className="activity-meta">
+                        {' '}
+                        · Due <time dateTime={activity.dueAt}>{longDate(activity.dueAt)}</time>
+                      </span>
                     ) : null}
                     {activity.description ? (
                       <p className="activity-description">{activity.description}</p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { formErrorsFrom } from '~/app/lib/form-errors';
 import { type CategoryFields, type InstructorFields, studioApi } from '~/app/lib/studio-api';
+import { longDate, plural } from '~/shared/format';
 import { PAGE_TEXTS } from '~/shared/spec';
 import { CATALOG_TEXTS, STUDIO_PATHS } from '~/shared/studio';
 import { CatalogRecordForm, type RecordFieldSpec } from './catalog-record-form';
@@ -69,6 +70,40 @@ export function ClassList({ classes }: { classes: readonly ClassRow[] }) {
           <span className="catalog-row-state">
             <DraftStateBadge state={row.state} />
             <ClassSchedule times={row} />
+          </span>
+        </li>
+      ))}
+    </StudioRows>
+  );
+}
+
+export type SessionRow = {
+  uuid: string;
+  title: string;
+  status: 'coming_soon' | 'open';
+  startsAt: string;
+  instructorName: string;
+  moduleCount: number;
+};
+
+export function SessionList({ sessions }: { sessions: readonly SessionRow[] }) {
+  if (!sessions.length) return <StudioEmpty>No session yet: start one above.</StudioEmpty>;
+  return (
+    <StudioRows label="Sessions" className="catalog-rows">
+      {sessions.map((row) => (
+        <li key={row.uuid}>
+          <Link to={STUDIO_PATHS.sessionEditor(row.uuid)} className="catalog-row-title">
+            {row.title}
+          </Link>
+          <span className="catalog-row-meta">
+            {row.instructorName} · starts {longDate(row.startsAt)} · {plural(row.moduleCount, 'module')}
+          </span>
+          <span className="catalog-row-state">
+            {row.status === 'open' ? (
+              <StudioBadge tone="ok">Open</StudioBadge>
+            ) : (
+              <StudioBadge tone="neutral">Coming soon</StudioBadge>
+            )}
           </span>
         </li>
       ))}

@@ -10,13 +10,14 @@ import { CatalogField } from './catalog-field';
 type Option = { id: number; name: string };
 type Field = 'title' | 'instructorId' | 'categoryId';
 
-/** What the form starts: a class (its instructor) or an article (its author, one of the instructors). */
+/** What the form starts: a class or a session (its instructor), or an article (its author, one of the instructors). */
 const KINDS = {
   class: { person: 'Instructor', create: studioApi.createClass, editor: STUDIO_PATHS.classEditor },
+  session: { person: 'Instructor', create: studioApi.createSession, editor: STUDIO_PATHS.sessionEditor },
   article: { person: 'Author', create: studioApi.createArticle, editor: STUDIO_PATHS.articleEditor },
 } as const;
 
-/** Starts a class or an article as a draft, then opens its editor. */
+/** Starts a class or an article as a draft (a session, coming soon), then opens its editor. */
 export function NewDraftForm({
   kind,
   instructors,

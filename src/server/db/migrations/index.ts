@@ -26,6 +26,7 @@ import * as m0030 from './0030_catalog_imports';
 import * as m0031 from './0031_article_authoring';
 import * as m0032 from './0032_unpublished_classes';
 import * as m0033 from './0033_catalog_records';
+import * as m0035 from './0035_session_authoring';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0031_article_authoring': m0031,
   '0032_unpublished_classes': m0032,
   '0033_catalog_records': m0033,
+  '0035_session_authoring': m0035,
 };

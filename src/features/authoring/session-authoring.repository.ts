@@ -1,0 +1,118 @@
+import type { Db } from '~/server/db/database';
+import type { SessionDocument } from './session-document';
+
+/** Queries of session authoring: the sessions the studio lists, one as a document, and its checks. */
+
+/** The sessions the studio lists (an instructor's only theirs), soonest first. */
+export function listStudioSessions(db: Db, instructorId: number | null) {
+  let query = db
+    .selectFrom('camps')
+    .innerJoin('instructors', 'instructors.id', 'camps.instructor_id')
+    .select((eb) => [
+      'camps.uuid',
+      'camps.title',
+      'camps.slug',
+      'camps.status',
+      'camps.starts_at',
+      'instructors.name as instructor_name',
+      eb
+        .selectFrom('camp_modules')
+        .select((m) => m.fn.countAll<number>().as('n'))
+        .whereRef('camp_modules.camp_id', '=', 'camps.id')
+        .as('module_count'),
+    ]);
+  if (instructorId !== null) query = query.where('camps.instructor_id', '=', instructorId);
+  return query.orderBy('camps.starts_at').orderBy('camps.id').execute();
+}
+
+export function findCamp(db: Db, uuid: string) {
+  return db.selectFrom('camps').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+}
+
+export type CampRow = NonNullable<Awaited<ReturnType<typeof findCamp>>>;
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A session's rows as the editor's document: modules and tasks in order, with their ids. */
+export async function sessionDocumentOf(db: Db, camp: CampRow): Promise<SessionDocument> {
+  const [modules, activities] = await Promise.all([
+    db
+      .selectFrom('camp_modules')
+      .select(['id', 'slug', 'title', 'description'])
+      .where('camp_id', '=', camp.id)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('camp_activities')
+      .innerJoin('camp_modules', 'camp_modules.id', 'camp_activities.module_id')
+      .leftJoin('lessons', 'lessons.id', 'camp_activities.lesson_id')
+      .select([
+        'camp_activities.id',
+        'camp_activities.module_id',
+        'camp_activities.slug',
+        'camp_activities.title',
+        'camp_activities.description',
+        'camp_activities.due_at',
+        'lessons.uuid as lesson_uuid',
+      ])
+      .where('camp_modules.camp_id', '=', camp.id)
+      .orderBy('camp_activities.position')
+      .execute(),
+  ]);
+  const endsAt = camp.ends_at ?? new Date(camp.starts_at.getTime() + camp.weeks * WEEK_MS);
+  return {
+    title: camp.title,
+    slug: camp.slug,
+    tagline: camp.tagline,
+    description: camp.description,
+    instructor_id: camp.instructor_id,
+    category_id: camp.category_id,
+    status: camp.status,
+    opens_at: camp.opens_at?.toISOString() ?? null,
+    starts_at: camp.starts_at.toISOString(),
+    ends_at: endsAt.toISOString(),
+    hue: camp.hue,
+    modules: modules.map((module) => ({
+      ...module,
+      tasks: activities
+        .filter((activity) => activity.module_id === module.id)
+        .map((activity) => ({
+          id: activity.id,
+          slug: activity.slug,
+          title: activity.title,
+          instructions: activity.description,
+          due_at: activity.due_at?.toISOString() ?? null,
+          lesson_uuid: activity.lesson_uuid,
+        })),
+    })),
+  };
+}
+
+/** Another session at this slug, or a redirect keeping it for another session. */
+export async function campSlugTaken(db: Db, slug: string, campId: number | null): Promise<boolean> {
+  let live = db.selectFrom('camps').select('id').where('slug', '=', slug);
+  let kept = db.selectFrom('camp_redirects').select('camp_id').where('old_slug', '=', slug);
+  if (campId !== null) {
+    live = live.where('id', '!=', campId);
+    kept = kept.where('camp_id', '!=', campId);
+  }
+  const [a, b] = await Promise.all([live.executeTakeFirst(), kept.executeTakeFirst()]);
+  return Boolean(a || b);
+}
+
+/** The ids of lessons by uuid (those that exist). */
+export async function lessonIds(db: Db, uuids: readonly string[]): Promise<Map<string, number>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await db.selectFrom('lessons').select(['id', 'uuid']).where('uuid', 'in', uuids).execute();
+  return new Map(rows.map((row) => [row.uuid, row.id]));
+}
+
+/** The members enrolled in a session: what a removed module or task would be taken from. */
+export async function enrolledCount(db: Db, campId: number): Promise<number> {
+  const row = await db
+    .selectFrom('camp_enrollments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('camp_id', '=', campId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

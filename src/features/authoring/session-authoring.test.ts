@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest';
+import { STUDIO_API } from '~/shared/studio';
+import { buildCourse } from '../../../tests/factories/courses';
+import { makeAccount, signedInStaff } from '../../../tests/staff';
+import { createTestApp } from '../../../tests/test-app';
+import type { SessionDocument } from './session-document';
+
+const t = await createTestApp();
+const { db, services } = t;
+
+const editor = await signedInStaff(t, 'editor');
+const otherEditor = await signedInStaff(t, 'editor');
+const api = STUDIO_API.catalogSessions;
+const url = (uuid: string) => `${api}/${uuid}`;
+const course = await buildCourse(db);
+const lesson = course.lessons.find((row) => row.role === 'lesson')!;
+
+let n = 0;
+async function newInstructor() {
+  return (
+    await db
+      .insertInto('instructors')
+      .values({ slug: `teacher-${++n}`, name: `Teacher ${n}`, headline: 'Teaches', bio: 'Bio.', hue: 10 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+const category = await db
+  .insertInto('categories')
+  .values({ slug: 'session-baking', name: 'Baking', description: '', position: 50, hue: 1 })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+
+type Answer = { uuid: string; version: number; document: SessionDocument; live_path: string };
+
+async function newSession(title = `Bread camp ${++n}`, instructorId?: number) {
+  const response = await editor.client.send('POST', api, {
+    title,
+    instructor_id: instructorId ?? (await newInstructor()),
+    category_id: category.id,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().session as Answer;
+}
+
+async function save(session: Answer, document: SessionDocument, client = editor.client) {
+  return client.send('PUT', url(session.uuid), { version: session.version, document });
+}
+
+/** A session with one module of two tasks (one watching a lesson, one due at the start). */
+async function plannedSession() {
+  const session = await newSession();
+  const document: SessionDocument = {
+    ...session.document,
+    tagline: 'Six weeks of bread',
+    modules: [
+      {
+        id: null,
+        slug: 'starter',
+        title: 'The starter',
+        description: 'Feed it.',
+        tasks: [
+          {
+            id: null,
+            slug: 'watch',
+            title: 'Watch the lesson',
+            instructions: '',
+            due_at: null,
+            lesson_uuid: lesson.uuid,
+          },
+          {
+            id: null,
+            slug: 'bake',
+            title: 'Bake a loaf',
+            instructions: 'Photograph it.\nPost the crumb.',
+            due_at: session.document.starts_at,
+            lesson_uuid: null,
+          },
+        ],
+      },
+    ],
+  };
+  const saved = await save(session, document);
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json().session as Answer;
+}
+
+async function publicPage(slug: string) {
+  const found = await services.camps.getCampPage(slug);
+  return found && 'page' in found ? found.page : found;
+}
+
+describe('a session written in the studio', () => {
+  it('is on /sessions at once as coming soon, then with its modules and dated tasks', async () => {
+    const versionBefore = await services.contentVersion.current();
+    const session = await newSession('Sourdough Camp');
+    expect(session.live_path).toBe('/sessions/classes/sourdough-camp');
+    const listed = await services.camps.listCamps();
+    expect(listed.find((row) => row.uuid === session.uuid)?.phase).toBe('coming_soon');
+    expect(await services.contentVersion.current()).not.toBe(versionBefore);
+
+    const planned = await plannedSession();
+    const page = await publicPage(planned.document.slug);
+    expect(page && 'camp' in page ? page.modules : null).toEqual([
+      {
+        slug: 'starter',
+        title: 'The starter',
+        description: 'Feed it.',
+        activities: [
+          expect.objectContaining({ slug: 'watch', kind: 'lesson', dueAt: null }),
+          expect.objectContaining({
+            slug: 'bake',
+            kind: 'task',
+            description: 'Photograph it.\nPost the crumb.',
+            dueAt: planned.document.starts_at,
+          }),
+        ],
+      },
+    ]);
+    const listedAgain = await editor.client.request({ method: 'GET', url: api });
+    expect(
+      listedAgain.json().sessions.find((row: { uuid: string }) => row.uuid === planned.uuid).module_count,
+    ).toBe(1);
+  });
+
+  it('reorders modules and moves a task between them, keeping their ids, even swapping slugs', async () => {
+    const planned = await plannedSession();
+    const [module] = planned.document.modules;
+    const [watch, bake] = module!.tasks;
+    const document: SessionDocument = {
+      ...planned.document,
+      status: 'open',
+      modules: [
+        { id: null, slug: 'loaves', title: 'Loaves', description: '', tasks: [{ ...bake!, slug: 'watch' }] },
+        { ...module!, tasks: [{ ...watch!, slug: 'bake' }] },
+      ],
+    };
+    const saved = await save(planned, document);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const modules = saved.json().session.document.modules;
+    expect(modules.map((m: { slug: string }) => m.slug)).toEqual(['loaves', 'starter']);
+    expect(modules[0].tasks[0]).toMatchObject({ id: bake!.id, slug: 'watch', title: 'Bake a loaf' });
+    expect(modules[1]).toMatchObject({ id: module!.id, tasks: [{ id: watch!.id, slug: 'bake' }] });
+    const page = await publicPage(planned.document.slug);
+    expect(page && 'camp' in page ? page.camp.phase : null).not.toBe('coming_soon');
+  });
+
+  it('keeps the old address answering with a permanent move after a slug change', async () => {
+    const planned = await plannedSession();
+    const saved = await save(planned, { ...planned.document, slug: `${planned.document.slug}-renamed` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await services.camps.getCampPage(planned.document.slug)).toEqual({
+      movedTo: `/sessions/classes/${planned.document.slug}-renamed`,
+    });
+    const other = await newSession();
+    const refused = await save(other, { ...other.document, slug: planned.document.slug });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0].field).toBe('slug');
+  });
+
+  it('audits each save with before and after', async () => {
+    const planned = await plannedSession();
+    const entries = await db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_label'])
+      .where('resource_type', '=', 'session')
+      .where('resource_id', '=', planned.uuid)
+      .orderBy('id')
+      .execute();
+    expect(entries).toEqual([
+      { action: 'catalog.session_create', actor_label: editor.email },
+      { action: 'catalog.session_save', actor_label: editor.email },
+    ]);
+  });
+});
+
+describe('two editors saving the same session', () => {
+  it('refuses the second save with who changed it and when', async () => {
+    const planned = await plannedSession();
+    expect((await save(planned, { ...planned.document, tagline: 'Mine' })).statusCode).toBe(200);
+    const theirs = await save(planned, { ...planned.document, tagline: 'Theirs' }, otherEditor.client);
+    expect(theirs.statusCode).toBe(409);
+    expect(theirs.json().errors[0].message).toMatch(
+      new RegExp(`^Changed by ${editor.email} at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC: reload`),
+    );
+  });
+});
+
+describe('where it is used', () => {
+  it('keeps modules and tasks while members are enrolled, and removes them otherwise', async () => {
+    const planned = await plannedSession();
+    const camp = await db
+      .selectFrom('camps')
+      .select('id')
+      .where('uuid', '=', planned.uuid)
+      .executeTakeFirstOrThrow();
+    const member = await makeAccount(t);
+    await db
+      .insertInto('camp_enrollments')
+      .values({ camp_id: camp.id, user_id: member.userId, created_at: t.clock.now() })
+      .execute();
+    const [module] = planned.document.modules;
+    const refused = await save(planned, {
+      ...planned.document,
+      modules: [{ ...module!, tasks: [module!.tasks[0]!] }],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].message).toContain('task “Bake a loaf” stays');
+
+    await db.deleteFrom('camp_enrollments').where('camp_id', '=', camp.id).execute();
+    const removed = await save(planned, { ...planned.document, modules: [] });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await db.selectFrom('camp_modules').select('id').where('camp_id', '=', camp.id).execute()).toEqual(
+      [],
+    );
+  });
+});
+
+describe('bad input', () => {
+  it('answers field errors and writes nothing', async () => {
+    const planned = await plannedSession();
+    const [module] = planned.document.modules;
+    const task = module!.tasks[1]!;
+    const withTask = (change: Partial<typeof task>) => ({
+      ...planned.document,
+      modules: [{ ...module!, tasks: [module!.tasks[0]!, { ...task, ...change }] }],
+    });
+    const cases: [SessionDocument, string][] = [
+      [{ ...planned.document, title: ' ' }, 'title'],
+      [{ ...planned.document, ends_at: planned.document.starts_at }, 'ends_at'],
+      [withTask({ slug: 'watch' }), 'modules.0.tasks.1.slug'],
+      [withTask({ due_at: '2001-01-01T00:00:00.000Z' }), 'modules.0.tasks.1.due_at'],
+      [withTask({ lesson_uuid: '00000000-0000-4000-8000-000000000000' }), 'modules.0.tasks.1.lesson_uuid'],
+      [withTask({ id: 999999 }), 'modules.0.tasks.1.id'],
+      [{ ...planned.document, category_id: 999999 }, 'category_id'],
+    ];
+    for (const [document, field] of cases) {
+      const response = await save(planned, document);
+      expect(response.statusCode, field).toBe(422);
+      expect(response.json().errors[0].field).toBe(field);
+    }
+    const after = (await editor.client.request({ method: 'GET', url: url(planned.uuid) })).json().session;
+    expect(after.version).toBe(planned.version);
+  });
+
+  it('answers 404 for a session that does not exist', async () => {
+    const response = await editor.client.request({
+      method: 'GET',
+      url: url('00000000-0000-4000-8000-000000000000'),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('instructors reach only the sessions they teach', () => {
+  it('lets an instructor start and edit their own session, not another’s, nor give theirs away', async () => {
+    const theirs = await newInstructor();
+    const instructor = await signedInStaff(t, 'instructor', { instructorId: theirs });
+    const own = await instructor.client.send('POST', api, {
+      title: `Own session ${++n}`,
+      instructor_id: theirs,
+      category_id: category.id,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const session = own.json().session as Answer;
+    const foreign = await newSession();
+    expect((await instructor.client.request({ method: 'GET', url: url(foreign.uuid) })).statusCode).toBe(403);
+    const listed = (await instructor.client.request({ method: 'GET', url: api })).json().sessions;
+    expect(listed.map((row: { uuid: string }) => row.uuid)).toEqual([session.uuid]);
+    const away = await save(
+      session,
+      { ...session.document, instructor_id: foreign.document.instructor_id },
+      instructor.client,
+    );
+    expect(away.statusCode).toBe(403);
+    expect(
+      (await save(session, { ...session.document, tagline: 'Mine' }, instructor.client)).statusCode,
+    ).toBe(200);
+  });
+});
