@@ -84,6 +84,8 @@ export default [
     route('catalog', 'routes/studio.catalog.tsx'),
     route('catalog/transfer', 'routes/studio.catalog-transfer.tsx'),
     route('catalog/classes/:uuid', 'routes/studio.catalog.class.tsx'),
+    route('catalog/collections', 'routes/studio.catalog.collections.tsx'),
+    route('catalog/collections/:id', 'routes/studio.catalog.collection.tsx'),
     route('lessons/:lessonUuid/media', 'routes/studio.lesson-media.tsx'),
     route('jobs', 'routes/studio.jobs.tsx'),
     route('commerce', 'routes/studio.commerce.tsx'),

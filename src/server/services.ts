@@ -7,6 +7,7 @@ import { createArtworkService } from '~/features/artwork/artwork.service';
 import { createAuditLog } from '~/features/audit/audit.service';
 import { createAuthoringService } from '~/features/authoring/authoring.service';
 import { createCatalogRecordsService } from '~/features/authoring/catalog-records.service';
+import { createCollectionRecordsService } from '~/features/authoring/collection-records.service';
 import { createCartService } from '~/features/cart/cart.service';
 import { createCartEmailCookie } from '~/features/cart/cart-email-cookie';
 import { createArticlesService } from '~/features/catalog/articles.service';
@@ -201,6 +202,7 @@ export function createServices(deps: ServiceDeps) {
     search,
     authoring: createAuthoringService({ db, clock, audit, search, contentVersion }),
     catalogRecords: createCatalogRecordsService({ db, audit, contentVersion }),
+    collectionRecords: createCollectionRecordsService({ db, clock, audit, contentVersion }),
     catalogTransfer: createCatalogTransfer({ db, clock, audit, jobs, contentVersion }),
     sitemap: createSitemapService({ db, clock }),
     media,

@@ -1,4 +1,6 @@
-import { data } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import type { CollectionKind } from '~/features/catalog/catalog.table';
+import type { CollectionView } from '~/features/catalog/collections.service';
 import { statusName } from '~/shared/error-catalogue';
 
 /**
@@ -8,4 +10,22 @@ import { statusName } from '~/shared/error-catalogue';
 export function found<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw data(statusName(404), { status: 404 });
   return value;
+}
+
+/**
+ * A published collection; after a rename in the studio, its old address answers a permanent
+ * redirect to the new one (the query, a playlist's track, kept); otherwise the 404 page.
+ */
+export async function foundCollection(
+  context: AppLoadContext,
+  request: Request,
+  kind: CollectionKind,
+  slug: string,
+): Promise<CollectionView> {
+  const { collections } = context.services;
+  const collection = await collections.getCollection(kind, slug);
+  if (collection) return collection;
+  const moved = await collections.movedTo(kind, slug);
+  if (moved) throw redirect(`${moved}${new URL(request.url).search}`, 301);
+  return found<CollectionView>(null);
 }

@@ -113,10 +113,11 @@ export async function slugTaken(db: Db, slug: string, uuid: string): Promise<boo
       .execute()
       .then((rows) => rows.some((row) => row.document_json.slug === slug)),
     db
-      .selectFrom('course_redirects')
-      .innerJoin('courses', 'courses.id', 'course_redirects.course_id')
+      .selectFrom('slug_redirects')
+      .innerJoin('courses', 'courses.id', 'slug_redirects.target_id')
       .select('courses.uuid')
-      .where('course_redirects.old_slug', '=', slug)
+      .where('slug_redirects.scope', '=', 'course')
+      .where('slug_redirects.old_slug', '=', slug)
       .where('courses.uuid', '!=', uuid)
       .executeTakeFirst(),
   ]);

@@ -39,7 +39,7 @@ function classView(found: StudioClass) {
 }
 
 /** The studio member as the catalog's actor (an instructor reaches only their own classes). */
-function catalogActor(request: FastifyRequest): CatalogActor {
+export function catalogActor(request: FastifyRequest): CatalogActor {
   return { ...staffActor(request), ownInstructorId: ownInstructorOf(admittedStaff(request)) };
 }
 

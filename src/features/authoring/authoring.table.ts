@@ -21,8 +21,3 @@ export interface ClassRevisionsTable {
   published_by_label: string;
   published_at: Timestamp;
 }
-
-export interface CourseRedirectsTable {
-  old_slug: string;
-  course_id: number;
-}

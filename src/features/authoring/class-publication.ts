@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { keepOldSlug } from '~/features/catalog/slug-redirects.repository';
 import type { Db } from '~/server/db/database';
 import { type ClassDocument, lessonsOf } from './class-document';
 
@@ -118,12 +119,6 @@ export async function writeLiveClass(
 
   const oldSlug = existing && existing.slug !== document.slug ? existing.slug : null;
   // The old address keeps working; the new one is nobody's old address any more.
-  await tx.deleteFrom('course_redirects').where('old_slug', '=', document.slug).execute();
-  if (oldSlug)
-    await tx
-      .insertInto('course_redirects')
-      .values({ old_slug: oldSlug, course_id: courseId })
-      .onConflict((oc) => oc.column('old_slug').doUpdateSet({ course_id: courseId }))
-      .execute();
+  await keepOldSlug(tx, 'course', courseId, { from: oldSlug, to: document.slug });
   return { courseId, oldSlug, removedLessons: removed.map((row) => row.uuid) };
 }

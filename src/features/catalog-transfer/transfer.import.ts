@@ -166,7 +166,7 @@ type Clash = {
     | 'subcategories'
     | 'instructors'
     | 'courses'
-    | 'course_redirects'
+    | 'slug_redirects'
     | 'lessons'
     | 'camps'
     | 'articles'
@@ -193,7 +193,7 @@ export async function checkClashes(tx: Db, bundle: CatalogBundle): Promise<void>
     [{ table: 'instructors', column: 'slug' }, 'instructors', bundle.instructors.map((i) => i.slug)],
     [{ table: 'courses', column: 'slug' }, 'courses', courseSlugs],
     // An old address of a class here answers with a redirect: a new class may not take it.
-    [{ table: 'course_redirects', column: 'old_slug' }, 'courses', courseSlugs],
+    [{ table: 'slug_redirects', column: 'old_slug' }, 'courses', courseSlugs],
     [{ table: 'courses', column: 'uuid' }, 'courses', bundle.courses.map((c) => c.uuid)],
     [{ table: 'lessons', column: 'uuid' }, 'courses', lessonUuids],
     [{ table: 'camps', column: 'slug' }, 'camps', bundle.camps.map((c) => c.slug)],
@@ -219,6 +219,8 @@ export async function checkClashes(tx: Db, bundle: CatalogBundle): Promise<void>
         .selectFrom(table)
         .select(`${column} as key`)
         .where(column, 'in', keys.slice(i, i + CLASH_CHUNK))
+        // Of the kept addresses, only classes' compete with a class's slug.
+        .$if(table === 'slug_redirects', (query) => query.where('scope', '=', 'course'))
         .limit(1)
         .executeTakeFirst();
       if (found) throw clash(section, column === 'uuid' ? found.key : `“${found.key}”`);

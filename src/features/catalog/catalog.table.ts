@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Id, Json, Timestamp } from '~/server/db/column-types';
 
 export interface CategoriesTable {
@@ -214,6 +214,20 @@ export interface CollectionsTable {
   description: string;
   hue: number;
   is_published: Flag;
+  /** Raised by every studio save: a save from an older version is refused (0034 migration). */
+  version: Generated<number>;
+  updated_by_label: string | null;
+  updated_at: Timestamp | null;
+}
+
+/** What an old address (a slug before a studio rename) now points at; see slug-redirects.repository. */
+export type RedirectScope = 'course' | CollectionKind;
+
+export interface SlugRedirectsTable {
+  scope: RedirectScope;
+  old_slug: string;
+  /** courses.id for 'course', collections.id otherwise. */
+  target_id: number;
 }
 
 /** One entry of a collection: exactly one of course, lesson or article. */

@@ -51,10 +51,11 @@ export function findCourseBySlug(db: Db, slug: string) {
 /** The course an old slug (from before a studio rename) now belongs to. */
 export function findRedirectedCourse(db: Db, oldSlug: string) {
   return db
-    .selectFrom('course_redirects')
-    .innerJoin('courses', 'courses.id', 'course_redirects.course_id')
+    .selectFrom('slug_redirects')
+    .innerJoin('courses', 'courses.id', 'slug_redirects.target_id')
     .select(['courses.kind', 'courses.slug'])
-    .where('course_redirects.old_slug', '=', oldSlug)
+    .where('slug_redirects.scope', '=', 'course')
+    .where('slug_redirects.old_slug', '=', oldSlug)
     .executeTakeFirst();
 }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditRoutes } from '~/features/audit/audit.routes';
 import { authoringRoutes } from '~/features/authoring/authoring.routes';
+import { collectionRecordsRoutes } from '~/features/authoring/collection-records.routes';
 import { catalogTransferRoutes } from '~/features/catalog-transfer/transfer.routes';
 import { commerceRoutes } from '~/features/commerce/commerce.routes';
 import { jobsRoutes } from '~/features/jobs/jobs.routes';
@@ -36,6 +37,7 @@ export async function studioRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
   await app.register(staffRoutes, deps);
   await app.register(auditRoutes, deps);
   await app.register(authoringRoutes, deps);
+  await app.register(collectionRecordsRoutes, deps);
   await app.register(catalogTransferRoutes, deps);
   await app.register(supportRoutes, deps);
   await app.register(lessonMediaRoutes, deps);

@@ -10,11 +10,7 @@ import type {
   UsersTable,
 } from '~/features/accounts/accounts.table';
 import type { AuditLogTable } from '~/features/audit/audit.table';
-import type {
-  ClassDraftsTable,
-  ClassRevisionsTable,
-  CourseRedirectsTable,
-} from '~/features/authoring/authoring.table';
+import type { ClassDraftsTable, ClassRevisionsTable } from '~/features/authoring/authoring.table';
 import type { CartItemsTable, CartsTable } from '~/features/cart/cart.table';
 import type {
   ArticlesTable,
@@ -35,6 +31,7 @@ import type {
   OutcomesTable,
   RelatedCoursesTable,
   SkillsTable,
+  SlugRedirectsTable,
   StudentStoriesTable,
   SubcategoriesTable,
   TenMinutePiecesTable,
@@ -186,7 +183,7 @@ export interface Database {
   class_drafts: ClassDraftsTable;
   catalog_imports: CatalogImportsTable;
   class_revisions: ClassRevisionsTable;
-  course_redirects: CourseRedirectsTable;
+  slug_redirects: SlugRedirectsTable;
   content_versions: ContentVersionsTable;
 }
 

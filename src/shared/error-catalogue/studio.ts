@@ -65,6 +65,7 @@ export const STUDIO_ERRORS = {
   revision_not_found: { status: 404, message: 'This revision does not exist.' },
   instructor_not_found: { status: 404, message: 'This instructor does not exist.' },
   category_not_found: { status: 404, message: 'This category does not exist.' },
+  collection_not_found: { status: 404, message: 'This playlist, program or package does not exist.' },
   // Catalog export and import (ours: docs/decisions/0037-catalog-data.md); the message names the record.
   catalog_import_invalid: { status: 422, message: 'This catalog file cannot be imported.' },
   catalog_import_not_found: { status: 404, message: 'This catalog import does not exist.' },

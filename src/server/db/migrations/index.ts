@@ -23,6 +23,7 @@ import * as m0026 from './0026_jobs_list';
 import * as m0027 from './0027_view_as';
 import * as m0028 from './0028_studio_commerce';
 import * as m0030 from './0030_catalog_imports';
+import * as m0034 from './0034_collection_authoring';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0027_view_as': m0027,
   '0028_studio_commerce': m0028,
   '0030_catalog_imports': m0030,
+  '0034_collection_authoring': m0034,
 };
