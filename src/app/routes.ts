@@ -90,6 +90,8 @@ export default [
     route('articles', 'routes/studio.articles.tsx'),
     route('articles/:uuid', 'routes/studio.article.tsx'),
     route('catalog/sessions/:uuid', 'routes/studio.catalog.session.tsx'),
+    route('catalog/collections', 'routes/studio.catalog.collections.tsx'),
+    route('catalog/collections/:id', 'routes/studio.catalog.collection.tsx'),
     route('lessons/:lessonUuid/media', 'routes/studio.lesson-media.tsx'),
     route('jobs', 'routes/studio.jobs.tsx'),
     route('commerce', 'routes/studio.commerce.tsx'),

@@ -8,6 +8,7 @@ import { createAuditLog } from '~/features/audit/audit.service';
 import { createArticleAuthoringService } from '~/features/authoring/article-authoring.service';
 import { createAuthoringService } from '~/features/authoring/authoring.service';
 import { createCatalogRecordsService } from '~/features/authoring/catalog-records.service';
+import { createCollectionRecordsService } from '~/features/authoring/collection-records.service';
 import { createDiscoveryRecordsService } from '~/features/authoring/discovery-records.service';
 import { createSessionAuthoringService } from '~/features/authoring/session-authoring.service';
 import { createCartService } from '~/features/cart/cart.service';
@@ -215,6 +216,7 @@ export function createServices(deps: ServiceDeps) {
     catalogRecords: createCatalogRecordsService({ db, audit, contentVersion }),
     discoveryRecords: createDiscoveryRecordsService({ db, audit, contentVersion }),
     sessionAuthoring: createSessionAuthoringService({ db, clock, audit, contentVersion }),
+    collectionRecords: createCollectionRecordsService({ db, clock, audit, contentVersion }),
     catalogTransfer: createCatalogTransfer({ db, clock, audit, jobs, contentVersion }),
     sitemap: createSitemapService({ db, clock }),
     media,

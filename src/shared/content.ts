@@ -31,6 +31,11 @@ export function playlistPath(slug: string, track?: string): string {
   return track ? `${path}?track=${encodeURIComponent(track)}` : path;
 }
 
+/** A published collection's page: /playlist/{slug}, /programs/{slug}, /packages/{slug}, /projects/{slug}. */
+export function collectionPath(kind: 'playlist' | 'program' | 'package' | 'project', slug: string): string {
+  return kind === 'playlist' ? playlistPath(slug) : `/${kind}s/${encodeURIComponent(slug)}`;
+}
+
 /**
  * A title credited to its instructor once: 'Knife Skills' becomes 'Knife Skills with Alma Reyes',
  * while a title that already names them ('Great Games Retold with Mirela Kostova', 'Alma Reyes

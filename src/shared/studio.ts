@@ -11,8 +11,10 @@
 import { memberPagePath, STUDIO_LINK, STUDIO_REFUSALS, VIEW_AS } from './studio-link';
 
 export const PERMISSIONS = {
-  'catalog:edit': 'Create and edit classes, series, lessons, instructors and categories as drafts',
-  'catalog:publish': 'Publish, schedule and unpublish classes, series and lessons',
+  'catalog:edit':
+    'Create and edit classes, series, lessons, instructors and categories as drafts, and playlists, programs and packages',
+  'catalog:publish':
+    'Publish, schedule and unpublish classes, series, lessons, playlists, programs and packages',
   'catalog:transfer': 'Export the whole catalog to a file and import one from another instance',
   'articles:edit': 'Write and edit articles as drafts',
   'articles:publish': 'Publish, schedule and unpublish articles',
@@ -139,6 +141,11 @@ export const AUDIT_ACTIONS = {
   'catalog.article_restore': 'Restored an article revision into its draft',
   'catalog.session_create': 'Started a session',
   'catalog.session_save': 'Saved a session',
+  'catalog.collection_create': 'Created a playlist, program or package',
+  'catalog.collection_update': 'Changed a playlist, program or package',
+  'catalog.collection_publish': 'Published a playlist, program or package',
+  'catalog.collection_unpublish': 'Unpublished a playlist, program or package',
+  'catalog.collection_delete': 'Deleted a playlist, program or package',
   'catalog.export': 'Exported the catalog',
   'catalog.import_queue': 'Uploaded a catalog file to import',
   'catalog.import': 'Imported a catalog file',
@@ -182,6 +189,7 @@ export const AUDIT_RESOURCE_TYPES = {
   class: 'Class',
   article: 'Article',
   session: 'Session',
+  collection: 'Playlist, program or package',
   lesson: 'Lesson',
   job: 'Background job',
   product: 'Product',
@@ -213,6 +221,9 @@ export const STUDIO_PATHS = {
   /** Sessions (camps) and their modules and tasks (docs/decisions/0042-session-authoring.md). */
   catalogSessions: '/studio/catalog/sessions',
   sessionEditor: (uuid: string) => `/studio/catalog/sessions/${encodeURIComponent(uuid)}`,
+  /** Playlists, programs and packages (docs/decisions/0041-collection-authoring.md). */
+  collections: '/studio/catalog/collections',
+  collectionEditor: (id: number) => `/studio/catalog/collections/${id}`,
   /** Export the catalog, import one (docs/decisions/0037-catalog-data.md). */
   catalogTransfer: '/studio/catalog/transfer',
   /** Edited in place (docs/decisions/0040-catalog-records.md). */
@@ -295,6 +306,11 @@ export const STUDIO_API = {
   articles: '/api/studio/articles',
   /** Sessions: GET the list, POST a new one; /{uuid}: GET and PUT one with its modules and tasks. */
   catalogSessions: '/api/studio/catalog/sessions',
+  /**
+   * Playlists, programs and packages: POST; /{id}: GET, PUT, DELETE; /{id}/publication: PUT;
+   * /candidates?q=: classes and lessons to add (docs/decisions/0041-collection-authoring.md).
+   */
+  collections: '/api/studio/catalog/collections',
   /** GET: the whole catalog as one JSON file (docs/decisions/0037-catalog-data.md). */
   catalogExport: '/api/studio/catalog-export',
   /** POST: a catalog file to import, checked at once and written by a background job. */
@@ -332,7 +348,17 @@ export const CATALOG_TEXTS = {
   /** What an instructor reads where editors change records every class shares. */
   sharedRecords: 'Every class shares these: owners, admins and editors change them.',
   unpublishedChanges: 'Unpublished changes',
+  /** A playlist's tracks are lessons: the player plays them one after another. */
+  playlistHoldsLessons: 'A playlist holds lessons only: add a lesson of this class instead.',
+  itemTwice: 'This is already in the list.',
+  itemGone: 'This no longer exists: remove it from the list.',
+  /** What deleting a program or package would take away: its members' access. */
+  grantsOf: (count: number) => (count === 1 ? '1 member’s access grant' : `${count} members’ access grants`),
 } as const;
+
+/** The collection kinds the studio edits, by the name its pages use. */
+export const COLLECTION_KINDS = { playlist: 'Playlist', program: 'Program', package: 'Package' } as const;
+export type EditableCollectionKind = keyof typeof COLLECTION_KINDS;
 
 export const STUDIO_TEXTS = {
   /** The account menu's link for staff. */

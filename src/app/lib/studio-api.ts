@@ -106,6 +106,21 @@ export type InstructorFields = { name: string; slug?: string; headline: string; 
 export type CategoryFields = { name: string; slug?: string; description: string; hue: number };
 export type RecordPath = 'subcategories' | 'outcomes' | 'ten-minute-pieces';
 
+/** A playlist, program or package as its editor holds it (camelCased by the client). */
+export type EditorCollectionItem = {
+  type: 'course' | 'lesson' | 'article';
+  id: number;
+  label: string;
+  context: string;
+};
+export type CollectionFields = { title: string; slug: string; description: string; hue: number };
+export type CollectionCandidates = {
+  classes: { id: number; title: string; kind: string }[];
+  lessons: { id: number; title: string; courseTitle: string; courseKind: string }[];
+};
+
+const collectionUrl = (id: number) => `${STUDIO_API.collections}/${id}`;
+
 const classUrl = (uuid: string) => `${STUDIO_API.catalog}/classes/${encodeURIComponent(uuid)}`;
 const articleUrl = (uuid: string) => `${STUDIO_API.articles}/${encodeURIComponent(uuid)}`;
 const editorArticle = async (answer: Promise<{ article: EditorArticle }>) => (await answer).article;
@@ -188,6 +203,20 @@ export const studioApi = {
         },
       ),
     ),
+  createCollection: (input: CollectionFields & { kind: 'playlist' | 'program' | 'package' }) =>
+    browserApi().post<{ id: number }>(STUDIO_API.collections, input),
+  saveCollection: (
+    id: number,
+    input: CollectionFields & {
+      version: number;
+      items: { type: EditorCollectionItem['type']; id: number }[];
+    },
+  ) => browserApi().put(collectionUrl(id), input),
+  publishCollection: (id: number, version: number, published: boolean) =>
+    browserApi().put(`${collectionUrl(id)}/publication`, { version, published }),
+  deleteCollection: (id: number) => browserApi().delete(collectionUrl(id)),
+  collectionCandidates: (q: string) =>
+    browserApi().get<CollectionCandidates>(`${STUDIO_API.collections}/candidates`, { query: { q } }),
   // The support desk (features/support): every action carries its reason.
   grantAccess: (userId: number, input: { scope: 'all' | 'lite'; days: number; reason: string }) =>
     browserApi().post(`${STUDIO_API.members}/${userId}/grants`, input),

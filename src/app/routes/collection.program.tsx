@@ -1,13 +1,13 @@
 import { CollectionPage, collectionMeta } from '~/app/components/collection/collection-page';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import type { Route } from './+types/collection.program';
-import { found } from './discovery.server';
+import { foundCollection } from './discovery.server';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'program' }, sharedPage: true };
 
 /** /programs/{slug}: a published program and its ordered items, two queries. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return { collection: found(await context.services.collections.getCollection('program', params.slug)) };
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return { collection: await foundCollection(context, request, 'program', params.slug) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

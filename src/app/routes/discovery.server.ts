@@ -1,4 +1,6 @@
-import { data, redirect } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import type { CollectionKind } from '~/features/catalog/catalog.table';
+import type { CollectionView } from '~/features/catalog/collections.service';
 import { statusName } from '~/shared/error-catalogue';
 
 /**
@@ -22,4 +24,22 @@ export async function foundOrMoved<T>(
   const moved = await movedTo();
   if (moved) throw redirect(moved, 301);
   return found(value);
+}
+
+/**
+ * A published collection; after a rename in the studio, its old address answers a permanent
+ * redirect to the new one (the query, a playlist's track, kept); otherwise the 404 page.
+ */
+export async function foundCollection(
+  context: AppLoadContext,
+  request: Request,
+  kind: CollectionKind,
+  slug: string,
+): Promise<CollectionView> {
+  const { collections } = context.services;
+  const collection = await collections.getCollection(kind, slug);
+  if (collection) return collection;
+  const moved = await collections.movedTo(kind, slug);
+  if (moved) throw redirect(`${moved}${new URL(request.url).search}`, 301);
+  return found<CollectionView>(null);
 }

@@ -6,7 +6,7 @@ import { playlistPath } from '~/shared/content';
 import { statusName } from '~/shared/error-catalogue';
 import { metaDescription } from '~/shared/format';
 import type { Route } from './+types/playlist';
-import { found } from './discovery.server';
+import { foundCollection } from './discovery.server';
 import { startAtOf, watchForPage } from './watch.server';
 
 export const handle: RouteHandle = { shell: { analyticsLabel: 'playlist' }, sharedPage: true };
@@ -16,7 +16,7 @@ export const handle: RouteHandle = { shell: { analyticsLabel: 'playlist' }, shar
  * first without `track`); a track that is not in it is not found.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const playlist = found(await context.services.collections.getCollection('playlist', params.slug));
+  const playlist = await foundCollection(context, request, 'playlist', params.slug);
   const tracks = playlist.items.filter((item): item is Track => item.type === 'lesson');
   const asked = new URL(request.url).searchParams.get('track');
   const current = asked === null ? 0 : tracks.findIndex((t) => t.lesson.uuid === asked);

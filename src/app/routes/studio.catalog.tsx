@@ -67,11 +67,16 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         title="Catalog"
         lede="Classes are edited as drafts: visitors see a class once it is published. Every change is in the audit log."
         actions={
-          transfers ? (
-            <a className="button button-ghost" href={STUDIO_PATHS.catalogTransfer}>
-              Export and import
+          <>
+            <a className="button button-ghost" href={STUDIO_PATHS.collections}>
+              Playlists, programs and packages
             </a>
-          ) : null
+            {transfers ? (
+              <a className="button button-ghost" href={STUDIO_PATHS.catalogTransfer}>
+                Export and import
+              </a>
+            ) : null}
+          </>
         }
       />
       <CatalogNav current={STUDIO_PATHS.catalog} />

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Id, Json, Timestamp } from '~/server/db/column-types';
 
 export interface CategoriesTable {
@@ -232,7 +232,13 @@ export interface CollectionsTable {
   description: string;
   hue: number;
   is_published: Flag;
+  /** Raised by every studio save: a save from an older version is refused (0034 migration). */
+  version: Generated<number>;
+  updated_by_label: string | null;
+  updated_at: Timestamp | null;
 }
+
+/** What an old address (a slug before a studio rename) now points at; see slug-redirects.repository. */
 
 /** One entry of a collection: exactly one of course, lesson or article. */
 export interface CollectionItemsTable {
@@ -259,7 +265,14 @@ export interface TenMinutePiecesTable {
 }
 
 /** What a slug change leaves behind (0033 migration): the old address of a record, answered with a 301. */
-export type SlugRedirectKind = 'course' | 'article' | 'subcategory' | 'outcome' | 'ten_minute_piece';
+/** Whose old address a redirect keeps (a collection kind: that kind's collections.id). */
+export type SlugRedirectKind =
+  | 'course'
+  | 'article'
+  | CollectionKind
+  | 'subcategory'
+  | 'outcome'
+  | 'ten_minute_piece';
 export interface SlugRedirectsTable {
   kind: SlugRedirectKind;
   old_slug: string;

@@ -18,6 +18,15 @@ export function findPublishedCollection(db: Db, kind: CollectionKind, slug: stri
     .executeTakeFirst();
 }
 
+export function findPublishedCollectionById(db: Db, id: number) {
+  return db
+    .selectFrom('collections')
+    .select(['kind', 'slug'])
+    .where('id', '=', id)
+    .where('is_published', '=', true)
+    .executeTakeFirst();
+}
+
 export function listPublishedCollections(db: Db, kind: CollectionKind, limit: number) {
   return db
     .selectFrom('collections')

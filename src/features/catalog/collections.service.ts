@@ -1,8 +1,10 @@
 import type { Db } from '~/server/db/database';
+import { collectionPath } from '~/shared/content';
 import type { CourseCard } from './catalog.service';
 import type { CollectionKind, CourseKind } from './catalog.table';
 import * as repo from './collections.repository';
 import type { ArticleCard } from './discovery.views';
+import { redirectTarget } from './slug-redirects.repository';
 
 /** One entry of a collection: a class, one lesson of a class, or an article. */
 export type CollectionItem =
@@ -163,6 +165,13 @@ export function createCollectionsService(deps: { db: Db }) {
       if (!collection) return null;
       const items = await repo.listCollectionItems(db, [collection.id], COLLECTION_PAGE_ITEMS);
       return toCollectionViews([collection], items)[0] ?? null;
+    },
+
+    /** Where a collection renamed in the studio is now, from its old slug (a 301 to it). */
+    async movedTo(kind: CollectionKind, oldSlug: string): Promise<string | null> {
+      const id = await redirectTarget(db, kind, oldSlug);
+      const now = id === null ? undefined : await repo.findPublishedCollectionById(db, id);
+      return now ? collectionPath(now.kind, now.slug) : null;
     },
 
     /** The published collections of a kind, each with its first items (/playlists): two queries. */

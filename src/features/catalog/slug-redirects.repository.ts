@@ -3,8 +3,8 @@ import type { Db } from '~/server/db/database';
 import type { SlugRedirectKind } from './catalog.table';
 
 /**
- * The old addresses of records renamed in the studio (classes, subcategories, outcomes,
- * ten-minute pieces): a page not found at a slug looks here and answers a 301 to the record's
+ * The old addresses of records renamed in the studio (classes, articles, playlists, programs,
+ * packages, subcategories, outcomes, ten-minute pieces): a page not found at a slug looks here and answers a 301 to the record's
  * current address (docs/decisions/0040-catalog-records.md).
  */
 
@@ -37,6 +37,21 @@ export async function slugKept(db: Db, kind: SlugRedirectKind, slug: string, exc
     .where('old_slug', '=', slug);
   if (exceptTargetId !== null) query = query.where('target_id', '!=', exceptTargetId);
   return Boolean(await query.executeTakeFirst());
+}
+
+/** The record an old slug of this kind now belongs to (its id), if it was renamed. */
+export async function redirectTarget(
+  db: Db,
+  kind: SlugRedirectKind,
+  oldSlug: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('slug_redirects')
+    .select('target_id')
+    .where('kind', '=', kind)
+    .where('old_slug', '=', oldSlug)
+    .executeTakeFirst();
+  return row ? Number(row.target_id) : null;
 }
 
 /** A deleted record's old addresses go with it. */

@@ -394,6 +394,7 @@ const ROWS: Row[] = [
   ...commerceRows(),
   ...discoveryRecordRows(),
   ...sessionRows(),
+  ...collectionRows(),
   {
     operation: 'studioGetCatalog',
     may: CATALOG_EDIT,
@@ -1087,6 +1088,69 @@ function discoveryRecordRows(): Row[] {
       },
     ];
   });
+}
+
+/** Playlists, programs and packages: shared by every instructor's classes, so not instructors'. */
+function collectionRows(): Row[] {
+  const url = STUDIO_API.collections;
+  const fresh = () =>
+    services.collectionRecords.create(systemCatalogActor, 'program', {
+      title: `Matrix program ${++n}`,
+      description: '',
+      hue: 1,
+    });
+  const body = { title: 'Matrix program', description: '', hue: 1, items: [], version: 1 };
+  return [
+    { operation: 'studioListCollections', may: CATALOG_EDIT, ok: 200, call: () => ({ method: 'GET', url }) },
+    {
+      operation: 'studioCollectionCandidates',
+      may: CATALOG_EDIT,
+      ok: 200,
+      call: () => ({ method: 'GET', url: `${url}/candidates?q=matrix` }),
+    },
+    {
+      operation: 'studioCreateCollection',
+      may: CATALOG_SHARED,
+      ok: 201,
+      call: () => ({
+        method: 'POST',
+        url,
+        body: { kind: 'playlist', title: `P ${++n}`, description: '', hue: 1 },
+      }),
+    },
+    {
+      operation: 'studioGetCollection',
+      may: CATALOG_EDIT,
+      ok: 200,
+      call: async () => ({ method: 'GET', url: `${url}/${await fresh()}` }),
+    },
+    {
+      operation: 'studioSaveCollection',
+      may: CATALOG_SHARED,
+      ok: 204,
+      call: async () => ({
+        method: 'PUT',
+        url: `${url}/${await fresh()}`,
+        body: { ...body, slug: `m-${++n}` },
+      }),
+    },
+    {
+      operation: 'studioPublishCollection',
+      may: CATALOG_SHARED,
+      ok: 204,
+      call: async () => ({
+        method: 'PUT',
+        url: `${url}/${await fresh()}/publication`,
+        body: { version: 1, published: true },
+      }),
+    },
+    {
+      operation: 'studioDeleteCollection',
+      may: CATALOG_SHARED,
+      ok: 204,
+      call: async () => ({ method: 'DELETE', url: `${url}/${await fresh()}` }),
+    },
+  ];
 }
 
 function expectedStatus(row: Row, persona: Persona): number {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { auditRoutes } from '~/features/audit/audit.routes';
 import { articleAuthoringRoutes } from '~/features/authoring/article-authoring.routes';
 import { authoringRoutes } from '~/features/authoring/authoring.routes';
+import { collectionRecordsRoutes } from '~/features/authoring/collection-records.routes';
 import { discoveryRecordsRoutes } from '~/features/authoring/discovery-records.routes';
 import { sessionAuthoringRoutes } from '~/features/authoring/session-authoring.routes';
 import { catalogTransferRoutes } from '~/features/catalog-transfer/transfer.routes';
@@ -42,6 +43,7 @@ export async function studioRoutes(app: ApiApp, deps: RouteDeps): Promise<void> 
   await app.register(discoveryRecordsRoutes, deps);
   await app.register(articleAuthoringRoutes, deps);
   await app.register(sessionAuthoringRoutes, deps);
+  await app.register(collectionRecordsRoutes, deps);
   await app.register(catalogTransferRoutes, deps);
   await app.register(supportRoutes, deps);
   await app.register(lessonMediaRoutes, deps);

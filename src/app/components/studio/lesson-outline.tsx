@@ -1,6 +1,7 @@
-import { type DragEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type DragEvent, useId, useState } from 'react';
 import type { EditorChapter, EditorLesson } from '~/app/lib/studio-api';
 import { CatalogField } from './catalog-field';
+import { ReorderControls, useReorderAnnouncer } from './reorder-controls';
 import './lesson-outline.css';
 
 /** Where a lesson is: its chapter and its place in it. */
@@ -66,7 +67,7 @@ export function LessonOutline({
   errors: Partial<Record<string, string>>;
 }) {
   const id = useId();
-  const [announcement, setAnnouncement] = useState('');
+  const { announce, liveRegion } = useReorderAnnouncer();
   const [dragged, setDragged] = useState<string | null>(null);
   const handleId = (uuid: string) => `${id}-handle-${uuid}`;
 
@@ -75,17 +76,17 @@ export function LessonOutline({
     onChange(next);
     const lesson = next[to.chapter]!.lessons[to.lesson]!;
     const chapterName = next[to.chapter]!.title || `chapter ${to.chapter + 1}`;
-    setAnnouncement(
+    announce(
       `${lesson.title || 'Lesson'} ${how}: now lesson ${to.lesson + 1} of ${next[to.chapter]!.lessons.length} in ${chapterName}.`,
+      handleId(uuid),
     );
-    requestAnimationFrame(() => document.getElementById(handleId(uuid))?.focus());
   }
 
   function step(uuid: string, direction: -1 | 1) {
     const at = locate(chapters, uuid);
     const to = at && neighbour(chapters, at, direction);
     if (!to) {
-      setAnnouncement(direction === -1 ? 'Already the first lesson.' : 'Already the last lesson.');
+      announce(direction === -1 ? 'Already the first lesson.' : 'Already the last lesson.');
       return;
     }
     move(uuid, to, direction === -1 ? 'moved up' : 'moved down');
@@ -115,18 +116,9 @@ export function LessonOutline({
     setDragged(null);
   };
 
-  const onHandleKey = (event: KeyboardEvent, uuid: string) => {
-    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      step(uuid, event.key === 'ArrowUp' ? -1 : 1);
-    }
-  };
-
   return (
     <div className="lesson-outline">
-      <p className="visually-hidden" aria-live="polite" role="status">
-        {announcement}
-      </p>
+      {liveRegion}
       {chapters.map((chapter, c) => (
         <section
           // biome-ignore lint/suspicious/noArrayIndexKey: a chapter has no identity but its place; its fields are controlled
@@ -192,30 +184,12 @@ export function LessonOutline({
                   }}
                 >
                   <div className="outline-lesson-bar">
-                    <button
-                      type="button"
-                      id={handleId(lesson.uuid)}
-                      className="outline-handle"
-                      aria-label={`Reorder ${name}: arrow keys move it up or down`}
-                      onKeyDown={(event) => onHandleKey(event, lesson.uuid)}
-                    >
-                      <span aria-hidden="true">⠿</span>
-                    </button>
-                    <span className="outline-lesson-number">{l + 1}</span>
-                    <button
-                      type="button"
-                      className="button button-ghost"
-                      onClick={() => step(lesson.uuid, -1)}
-                    >
-                      Move up<span className="visually-hidden">: {name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-ghost"
-                      onClick={() => step(lesson.uuid, 1)}
-                    >
-                      Move down<span className="visually-hidden">: {name}</span>
-                    </button>
+                    <ReorderControls
+                      handleId={handleId(lesson.uuid)}
+                      name={name}
+                      position={l + 1}
+                      onStep={(direction) => step(lesson.uuid, direction)}
+                    />
                     <button
                       type="button"
                       className="button button-ghost"

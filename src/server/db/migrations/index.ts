@@ -26,6 +26,7 @@ import * as m0030 from './0030_catalog_imports';
 import * as m0031 from './0031_article_authoring';
 import * as m0032 from './0032_unpublished_classes';
 import * as m0033 from './0033_catalog_records';
+import * as m0034 from './0034_collection_authoring';
 import * as m0035 from './0035_session_authoring';
 
 /**
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   '0031_article_authoring': m0031,
   '0032_unpublished_classes': m0032,
   '0033_catalog_records': m0033,
+  '0034_collection_authoring': m0034,
   '0035_session_authoring': m0035,
 };
