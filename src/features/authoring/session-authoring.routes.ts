@@ -63,7 +63,7 @@ export async function sessionAuthoringRoutes(app: ApiApp, { services }: RouteDep
     {
       config: edit,
       schema: {
-        operationId: 'studioListSessions',
+        operationId: 'studioListCatalogSessions',
         tags: ['studio'],
         summary: 'The sessions (camps), soonest first, with their number of modules.',
         description: scoped,

@@ -19,6 +19,12 @@ const NOT_PUBLIC: Record<string, string> = {
   'src/features/authoring/class-publication.ts':
     'publishing writes the live rows (and clears unpublished_at)',
   'src/features/authoring/authoring.repository.ts': 'the studio lists and edits every class, unpublished too',
+  'src/features/authoring/collection-records.repository.ts':
+    'the studio picks a collection’s items from every class, and keeps an unpublished one’s',
+  'src/features/authoring/discovery-records.service.ts':
+    'an outcome gathers classes in the studio, unpublished too',
+  'src/features/authoring/session-authoring.repository.ts':
+    'a task may link a lesson of any class in the studio',
   'src/features/catalog-transfer/transfer.export.ts': 'the catalog file carries every class',
   'src/features/personal/personal.repository.ts':
     'a member removing a note, bookmark or list item of a class finds it; the pages 404 first',

@@ -915,7 +915,7 @@ function sessionRows(): Row[] {
     });
   return [
     {
-      operation: 'studioListSessions',
+      operation: 'studioListCatalogSessions',
       may: CATALOG_EDIT,
       ok: 200,
       call: () => ({ method: 'GET', url: api }),
