@@ -103,11 +103,11 @@ export function CollectionItemsEditor({
     : [];
 
   return (
-    <div className="collection-items">
+    <div className="studio-collection-items">
       {liveRegion}
       {items.length === 0 ? <p className="muted">Nothing yet: search below and add.</p> : null}
       <ol
-        className="collection-item-list"
+        className="studio-collection-item-list"
         aria-label="Items, in order"
         onDragOver={(event) => event.preventDefault()}
         onDrop={(event) => drop(event, items.length)}
@@ -115,7 +115,7 @@ export function CollectionItemsEditor({
         {items.map((item, index) => (
           <li
             key={keyOf(item)}
-            className={dragged === index ? 'collection-item is-dragged' : 'collection-item'}
+            className={dragged === index ? 'studio-collection-item is-dragged' : 'studio-collection-item'}
             draggable
             onDragStart={(event) => {
               event.dataTransfer.effectAllowed = 'move';
@@ -129,7 +129,7 @@ export function CollectionItemsEditor({
               drop(event, index);
             }}
           >
-            <div className="collection-item-bar">
+            <div className="studio-collection-item-bar">
               <ReorderControls
                 handleId={handleId(item)}
                 name={item.label}
@@ -147,7 +147,7 @@ export function CollectionItemsEditor({
                 Remove<span className="visually-hidden">: {item.label}</span>
               </button>
             </div>
-            <p className="collection-item-name">
+            <p className="studio-collection-item-name">
               <strong>{item.label}</strong> <span className="muted">{item.context}</span>
             </p>
             {errors[`items.${index}`] ? <p className="field-error">{errors[`items.${index}`]}</p> : null}
@@ -155,7 +155,7 @@ export function CollectionItemsEditor({
         ))}
       </ol>
 
-      <search className="collection-item-search">
+      <search className="studio-collection-item-search">
         <CatalogField
           id={`${id}-search`}
           label={lessonsOnly ? 'Find lessons to add' : 'Find classes and lessons to add'}
@@ -185,7 +185,7 @@ export function CollectionItemsEditor({
       </search>
       {searchError ? <p className="field-error">{searchError}</p> : null}
       {found ? (
-        <ul className="collection-candidates" aria-label="Search results">
+        <ul className="studio-collection-candidates" aria-label="Search results">
           {results.length === 0 ? <li className="muted">Nothing matches.</li> : null}
           {results.map((result) => (
             <li key={keyOf(result)}>
