@@ -56,11 +56,12 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // A route's own `headers` win. A shared page may be kept by shared caches (ours too);
           // a page seen with a session is personal and kept by no one.
-          if (!responseHeaders.has('Cache-Control'))
-            responseHeaders.set(
-              'Cache-Control',
-              cacheControl(routerContext, responseStatusCode, loadContext),
-            );
+          if (!responseHeaders.has('Cache-Control')) {
+            const shared = !loadContext.session && isSharedPage(routerContext, responseStatusCode);
+            responseHeaders.set('Cache-Control', cacheControl(shared, loadContext));
+            // Save-Data: on drops a lesson's stream preloads (root data), so caches keep it apart.
+            if (shared) responseHeaders.set('Vary', 'Save-Data');
+          }
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -85,7 +86,7 @@ export default function handleRequest(
   });
 }
 
-function cacheControl(context: EntryContext, status: number, loadContext: AppLoadContext): string {
+function cacheControl(shared: boolean, loadContext: AppLoadContext): string {
   if (loadContext.session) return 'private, no-store';
-  return isSharedPage(context, status) ? SHARED_PAGE_CACHE_CONTROL : 'private, no-cache';
+  return shared ? SHARED_PAGE_CACHE_CONTROL : 'private, no-cache';
 }

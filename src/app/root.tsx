@@ -22,6 +22,7 @@ import { SiteFooter } from './components/shell/site-footer';
 import { SiteHeader } from './components/shell/site-header';
 import { ViewingAsBanner } from './components/shell/viewing-as-banner';
 import './load-context';
+import { savesData } from '~/shared/player';
 import { memberPagePath } from '~/shared/studio-link';
 import { hlsPreloadScript } from './components/player/hls-preload';
 import { pageTitle } from './lib/seo';
@@ -49,6 +50,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         ? { email: user.email, memberPage: memberPagePath(user.id) }
         : null,
     nonce: context.nonce,
+    // Save-Data: on (a browser's data saver): the lesson page preloads no stream files.
+    saveData: savesData(request.headers.get('save-data')),
   };
 }
 

@@ -107,6 +107,22 @@ describe('lesson page', () => {
     expect(hasPlayer(html, trailer!.title)).toBe(true);
     expect(html).not.toContain('with a membership');
   });
+
+  it('preloads the stream’s first files from the head, unless the browser asks to save data', async () => {
+    const url = `/classes/still-life/chapters/${trailer!.slug}`;
+    const streamPreload = new RegExp(`<link rel="preload" href="/media/${trailer!.uuid}/[^"]*" as="fetch"`);
+    const plain = await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS });
+    expect(plain.body).toMatch(streamPreload);
+    expect(plain.headers.vary).toBe('Save-Data');
+    const saving = await app.inject({
+      method: 'GET',
+      url,
+      headers: { ...BROWSER_HEADERS, 'save-data': 'on' },
+    });
+    expect(saving.statusCode).toBe(200);
+    expect(saving.body).not.toMatch(streamPreload);
+    expect(hasPlayer(saving.body.replaceAll('<!-- -->', ''), trailer!.title)).toBe(true);
+  });
 });
 
 describe('/chromecast/receiver', () => {

@@ -53,3 +53,12 @@ export const PLAYER_PATHS = {
   /** The same report sent with navigator.sendBeacon as the page goes away. */
   progressBeacon: (lessonUuid: string) => `/api/v3/playback/${lessonUuid}/beacon`,
 } as const;
+
+/**
+ * Whether a request's Save-Data header asks to save data (`on`): the lesson page then preloads
+ * no stream files, as the early-play script already skips its fetches (decision 0026).
+ */
+export function savesData(header: string | string[] | null | undefined): boolean {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim().toLowerCase() === 'on';
+}

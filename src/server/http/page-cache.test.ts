@@ -69,12 +69,16 @@ describe('the page cache', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-cache']).toBe('miss');
     expect(first.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
+    // Once each, whether or not compression added its own.
+    expect(first.headers.vary).toBe('accept-encoding, save-data');
+    const compressed = await visit(one.app, '/terms', { 'accept-encoding': 'br' });
+    expect(compressed.headers.vary).toBe('accept-encoding, save-data');
     const second = await visit(one.app, '/faq');
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(second.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
-    expect(second.headers.vary).toBe('Accept-Encoding');
+    expect(second.headers.vary).toBe('accept-encoding, save-data');
     // The scripts' nonce is the one of the CSP sent with the kept page.
     const nonce = /'nonce-([^']+)'/.exec(String(second.headers['content-security-policy']))?.[1];
     expect(second.body).toContain(`nonce="${nonce}"`);
@@ -245,6 +249,15 @@ describe('the page cache', () => {
     await visit(one.app, '/plans', { 'cf-ipcountry': 'US' });
     expect((await visit(one.app, '/plans', { 'cf-ipcountry': 'US' })).headers['x-cache']).toBe('hit');
     expect((await visit(one.app, '/plans', { 'cf-ipcountry': 'DE' })).headers['x-cache']).toBe('miss');
+  });
+
+  it('keeps a page apart for browsers that ask to save data (no stream preloads there)', async () => {
+    await visit(one.app, '/faq');
+    const saving = await visit(one.app, '/faq', { 'save-data': 'on' });
+    expect(saving.headers['x-cache']).toBe('miss');
+    expect(saving.headers.vary).toBe('accept-encoding, save-data');
+    expect((await visit(one.app, '/faq', { 'save-data': 'on' })).headers['x-cache']).toBe('hit');
+    expect((await visit(one.app, '/faq')).headers['x-cache']).toBe('hit');
   });
 });
 

@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { EXPERIMENT_OVERRIDE_COOKIE, visitorBuckets } from '~/features/experiments/experiments.routes';
 import type { Config } from '~/server/config';
 import type { Services } from '~/server/services';
+import { savesData } from '~/shared/player';
 import { COOKIES } from '~/shared/spec';
 import { createByteBudgetCache } from './byte-budget-cache';
 import { DOCUMENT_HEADERS } from './security-headers';
@@ -33,6 +34,13 @@ type Entry = {
  */
 export const PAGE_TTL_MS = 60_000;
 
+/**
+ * What a shared page differs by among the request's headers, for caches on the way (a CDN):
+ * the encoding, and Save-Data, which drops a lesson's stream preloads (decision 0026). In lower
+ * case: @fastify/compress adds its own accept-encoding unless it finds it so spelled.
+ */
+const PAGE_VARY = 'accept-encoding, save-data';
+
 /** The response headers a shared page keeps (cookies and per-request ids are never kept). */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'content-language', 'link'];
 
@@ -43,7 +51,8 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'content-language', 'link
  * and gzip forms, least recently used first out when the byte budget is full. The key is
  * everything such a page may differ by: origin and URL, country, experiment buckets, the
  * promotion on now (with its copy and urgency, from the clock) and whether this visitor
- * closed its banner, crawler or person (whole page or streamed), and the content version.
+ * closed its banner, crawler or person (whole page or streamed), whether the browser asks to
+ * save data (no stream preloads), and the content version.
  * Per-visitor cookies are headers set per request by request-context, never part of a page.
  */
 export function createPageCache(options: { services: Services; config: Config; maxBytes: number }) {
@@ -77,7 +86,7 @@ export function createPageCache(options: { services: Services; config: Config; m
         ...headers,
         // The CSP of the render: its nonce is the one written into the page's scripts.
         'content-security-policy': csp,
-        vary: 'Accept-Encoding',
+        vary: PAGE_VARY,
         'x-cache': 'hit',
         'content-length': body.length,
         ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
@@ -146,6 +155,7 @@ export function createPageCache(options: { services: Services; config: Config; m
         promotion ? `${promotion.slug}|${promotion.copy}|${promotion.urgency}` : '-',
         bannerClosed ? 'closed' : 'open',
         userAgent && crawler(userAgent) ? 'bot' : 'person',
+        savesData(request.headers['save-data']) ? 'save-data' : '-',
         version,
       ].join('\n');
     },
@@ -227,7 +237,7 @@ export function createPageCache(options: { services: Services; config: Config; m
         .then((entry) => settle(key, entry));
       const answer = new Response(toVisitor, { status: response.status, headers: response.headers });
       answer.headers.set('x-cache', 'miss');
-      answer.headers.set('vary', 'Accept-Encoding');
+      answer.headers.set('vary', PAGE_VARY);
       return answer;
     },
 

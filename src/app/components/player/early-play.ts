@@ -16,7 +16,8 @@ import { HLS_URL } from './hls-preload';
  *  - the master playlist, the starting rendition's playlist and first segment are fetched
  *    into the HTTP cache (at high priority: the video no longer waits for the page's scripts),
  *    unless the visitor asked to save data. The low rung's are preloaded from the <head> too
- *    (startFilePreloads), before the stylesheets the script waits for.
+ *    (startFilePreloads), before the stylesheets the script waits for, unless the request said
+ *    Save-Data: on (root data's saveData; the page cache keeps such pages apart).
  */
 
 /** What the early script keeps on window.atelierPlay. */

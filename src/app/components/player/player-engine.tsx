@@ -46,7 +46,8 @@ export default function PlayerEngine({
   autoplay,
 }: PlayerProps & { autoplay: boolean }) {
   const navigate = useNavigate();
-  const nonce = useRootData()?.nonce;
+  const rootData = useRootData();
+  const nonce = rootData?.nonce;
   const containerRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const playButtonRef = useRef<HTMLButtonElement>(null);
@@ -55,7 +56,7 @@ export default function PlayerEngine({
   const opening = useRef(false);
   const bundleRef = useRef(initial);
   const { bundle, renew, freshToken } = useWatchBundle(initial, bundleRef);
-  startFilePreloads(initial.stream.startFiles);
+  if (!rootData?.saveData) startFilePreloads(initial.stream.startFiles);
   const reloads = useRef(0);
   const quality = useRef(createPlaybackQuality());
   const pendingStart = useRef(startPosition(initial, startAt));
