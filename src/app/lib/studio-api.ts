@@ -13,6 +13,8 @@ export type EditorLesson = {
   title: string;
   description: string;
   role: 'trailer' | 'sample' | 'lesson';
+  /** A series' episode released on its own date (YYYY-MM-DD); null: the class's date. */
+  releasedOn: string | null;
 };
 export type EditorChapter = { title: string; lessons: EditorLesson[] };
 export type EditorDocument = {
@@ -27,6 +29,8 @@ export type EditorDocument = {
   skillLevel: 'beginner' | 'intermediate' | 'advanced' | 'all';
   releasedOn: string;
   hue: number;
+  /** A series' launch cadence (product.md 4); null shows none. */
+  launchState: 'pre_launch' | 'during_launch' | 'post_launch' | null;
   chapters: EditorChapter[];
 };
 export type EditorClass = {

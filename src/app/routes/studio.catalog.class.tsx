@@ -9,6 +9,7 @@ import { type EditorClass, studioApi } from '~/app/lib/studio-api';
 import { ownInstructorOf } from '~/features/authoring/authoring.service';
 import { can } from '~/features/staff/studio-access';
 import { isDomainError } from '~/server/core/domain-error';
+import { coursePath } from '~/shared/content';
 import { STUDIO_PATHS } from '~/shared/studio';
 import type { Route } from './+types/studio.catalog.class';
 import { requireStudio } from './studio.server';
@@ -36,7 +37,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       unpublishedAt: found.unpublishedAt?.toISOString() ?? null,
       updatedBy: found.updatedBy,
       updatedAt: found.updatedAt?.toISOString() ?? null,
-      livePath: found.liveSlug ? `/classes/${encodeURIComponent(found.liveSlug)}` : null,
+      livePath: found.liveSlug ? coursePath(document.kind, found.liveSlug) : null,
       document: {
         kind: document.kind,
         title: document.title,
@@ -49,7 +50,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         skillLevel: document.skill_level,
         releasedOn: document.released_on,
         hue: document.hue,
-        chapters: document.chapters,
+        launchState: document.launch_state,
+        chapters: document.chapters.map((chapter) => ({
+          title: chapter.title,
+          lessons: chapter.lessons.map(({ released_on, ...lesson }) => ({
+            ...lesson,
+            releasedOn: released_on,
+          })),
+        })),
       },
     };
     return {

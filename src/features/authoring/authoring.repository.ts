@@ -75,16 +75,20 @@ export async function liveDocument(db: Db, uuid: string): Promise<ClassDocument 
   const [lessons, skills] = await Promise.all([
     db
       .selectFrom('lessons')
-      .select(['uuid', 'slug', 'title', 'description', 'role', 'section_title'])
+      .select(['uuid', 'slug', 'title', 'description', 'role', 'section_title', 'released_at'])
       .where('course_id', '=', course.id)
       .orderBy('number')
       .execute(),
     db.selectFrom('course_skills').select('skill_id').where('course_id', '=', course.id).execute(),
   ]);
+  const releasedOn = course.released_at.toISOString().slice(0, 10);
   const chapters: ClassDocument['chapters'] = [];
   for (const lesson of lessons) {
     const title = lesson.section_title ?? '';
-    const { section_title: _, ...fields } = lesson;
+    const { section_title: _, released_at, ...rest } = lesson;
+    // An episode's own date; a lesson released with its class says null.
+    const own = released_at.toISOString().slice(0, 10);
+    const fields = { ...rest, released_on: course.kind === 'series' && own !== releasedOn ? own : null };
     const last = chapters.at(-1);
     if (last && last.title === title) last.lessons.push(fields);
     else chapters.push({ title, lessons: [fields] });
@@ -99,8 +103,9 @@ export async function liveDocument(db: Db, uuid: string): Promise<ClassDocument 
     category_id: course.category_id,
     skill_ids: skills.map((row) => row.skill_id).sort((a, b) => a - b),
     skill_level: course.skill_level,
-    released_on: course.released_at.toISOString().slice(0, 10),
+    released_on: releasedOn,
     hue: course.hue,
+    launch_state: course.launch_state,
     chapters,
   };
 }

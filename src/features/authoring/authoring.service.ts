@@ -9,7 +9,7 @@ import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
 import { CATALOG_TEXTS } from '~/shared/studio';
 import * as repo from './authoring.repository';
-import { type ClassDocument, documentProblem, lessonsOf, slugify } from './class-document';
+import { type ClassDocument, classDocument, documentProblem, lessonsOf, slugify } from './class-document';
 import { writeLiveClass } from './class-publication';
 import { type DraftState, draftState, refreshSearch, refuseStale, type StudioRecord } from './drafts';
 
@@ -71,7 +71,8 @@ export function createAuthoringService(deps: {
     if (draft)
       return {
         uuid,
-        document: draft.document_json,
+        // Through the schema: a draft saved before a field existed gets its default.
+        document: classDocument.parse(draft.document_json),
         version: draft.version,
         state: live && unpublishedAt ? 'unpublished' : draftState(Boolean(live), draft.has_changes),
         publishAt: draft.publish_at,
@@ -229,6 +230,7 @@ export function createAuthoringService(deps: {
         skill_level: 'all',
         released_on: clock.now().toISOString().slice(0, 10),
         hue: Math.floor(Math.random() * 360),
+        launch_state: null,
         chapters: [],
       };
       mayTouch(actor, document);
@@ -404,7 +406,7 @@ export function createAuthoringService(deps: {
           .executeTakeFirst();
         if (!revision) throw new DomainError('revision_not_found');
         await writeDraft(tx, actor, uuid, {
-          document: revision.document_json,
+          document: classDocument.parse(revision.document_json),
           version: current.version + 1,
           hasChanges: true,
           publishAt: current.publishAt,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { STUDIO_API } from '~/shared/studio';
+import { buildCourse } from '../../../tests/factories/courses';
 import { signedInStaff } from '../../../tests/staff';
 import { createTestApp } from '../../../tests/test-app';
 import type { ClassDocument } from './class-document';
@@ -51,6 +52,7 @@ const lesson = (slug: string, title: string): ClassDocument['chapters'][number][
   title,
   description: `About ${title}.`,
   role: 'lesson',
+  released_on: null,
 });
 
 /** A class drafted by the editor with two lessons in one chapter, and its answer. */
@@ -238,6 +240,12 @@ describe('bad input', () => {
       [{ slug: 'Not A Slug' }, 'slug'],
       [{ instructor_id: 999999 }, 'instructor_id'],
       [{ skill_ids: [999999] }, 'skill_ids'],
+      // A class: neither a launch cadence nor episodes' own dates.
+      [{ launch_state: 'during_launch' }, 'launch_state'],
+      [
+        { chapters: [{ title: '', lessons: [{ ...lesson('dated', 'Dated'), released_on: '2030-01-01' }] }] },
+        'chapters.0.lessons.0.released_on',
+      ],
     ];
     for (const [change, field] of cases) {
       const response = await editor.client.send('PUT', classUrl(draft.uuid), {
@@ -288,6 +296,89 @@ describe('a slug change', () => {
     await editor.client.send('POST', `${classUrl(draft.uuid)}/publication`, { version: renamed.version });
     expect(await services.courses.getClassPage(first.document.slug)).toEqual({
       movedTo: `/classes/${first.document.slug}-renamed`,
+    });
+  });
+});
+
+describe('a series', () => {
+  it('publishes its launch cadence and an episode released later, and reads them back into a draft', async () => {
+    const draft = await draftedClass();
+    const today = clock.now().toISOString().slice(0, 10);
+    const later = new Date(clock.now().getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const [first, second] = draft.document.chapters[0]!.lessons;
+    const document: ClassDocument = {
+      ...draft.document,
+      kind: 'series',
+      launch_state: 'during_launch',
+      released_on: today,
+      chapters: [{ title: '', lessons: [first!, { ...second!, released_on: later }] }],
+    };
+    const saved = await editor.client.send('PUT', classUrl(draft.uuid), { version: draft.version, document });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await editor.client.send('POST', `${classUrl(draft.uuid)}/publication`, {
+      version: saved.json().class.version,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().class.live_path).toBe(`/series/${document.slug}`);
+    const course = await db
+      .selectFrom('courses')
+      .select(['id', 'kind', 'launch_state'])
+      .where('uuid', '=', draft.uuid)
+      .executeTakeFirstOrThrow();
+    expect(course).toMatchObject({ kind: 'series', launch_state: 'during_launch' });
+    const episodes = await db
+      .selectFrom('lessons')
+      .select(['slug', 'released_at'])
+      .where('course_id', '=', course.id)
+      .orderBy('number')
+      .execute();
+    expect(episodes.map((row) => [row.slug, row.released_at.toISOString().slice(0, 10)])).toEqual([
+      [first!.slug, today],
+      [second!.slug, later],
+    ]);
+    // A change to the published series starts from the live tables: the dates come back as they were.
+    const live = await editor.client.send('PUT', classUrl(draft.uuid), {
+      version: published.json().class.version,
+      document: { ...published.json().class.document, tagline: 'Weekly episodes' },
+    });
+    expect(live.statusCode, live.body).toBe(200);
+    expect(live.json().class.document).toMatchObject({
+      launch_state: 'during_launch',
+      chapters: [{ lessons: [{ released_on: null }, { released_on: later }] }],
+    });
+  });
+
+  it('opens an imported series with its cadence and its episodes’ dates', async () => {
+    const start = new Date(Date.UTC(2026, 0, 5));
+    const weekLater = new Date(Date.UTC(2026, 0, 12));
+    const series = await buildCourse(db, {
+      kind: 'series',
+      launchState: 'pre_launch',
+      releasedAt: start,
+      lessons: [
+        { slug: 'one', releasedAt: start },
+        { slug: 'two', releasedAt: weekLater },
+      ],
+    });
+    const { uuid } = await db
+      .selectFrom('courses')
+      .select('uuid')
+      .where('id', '=', series.id)
+      .executeTakeFirstOrThrow();
+    const opened = await editor.client.request({ method: 'GET', url: classUrl(uuid) });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().class.document).toMatchObject({
+      kind: 'series',
+      launch_state: 'pre_launch',
+      released_on: '2026-01-05',
+      chapters: [
+        {
+          lessons: [
+            { slug: 'one', released_on: null },
+            { slug: 'two', released_on: '2026-01-12' },
+          ],
+        },
+      ],
     });
   });
 });

@@ -24,6 +24,11 @@ export const lessonDocument = z
     description: text(2000),
     /** trailer and sample are free to watch; one sample lesson at most. */
     role: z.enum(['trailer', 'sample', 'lesson']),
+    /**
+     * A series' episode released on its own date (YYYY-MM-DD): coming soon, with "get notified",
+     * until then (product.md 4). Null: the class's release date. Classes and documentaries: null.
+     */
+    released_on: z.iso.date().nullable().default(null),
   })
   .meta({ id: 'StudioLesson' });
 
@@ -50,6 +55,8 @@ export const classDocument = z
     released_on: z.iso.date(),
     /** Hue (0-359) of the generated artwork. */
     hue: z.number().int().min(0).max(359),
+    /** A series' launch cadence (product.md 4): Coming Soon, Just Released, Available Now; null shows none. */
+    launch_state: z.enum(['pre_launch', 'during_launch', 'post_launch']).nullable().default(null),
     chapters: z.array(chapterDocument).max(LIMITS.chapters),
   })
   .meta({ id: 'StudioClassDocument' });
@@ -85,6 +92,8 @@ export function documentProblem(document: ClassDocument): { field: string; messa
   if (!document.title.trim()) return { field: 'title', message: 'Give the class a title.' };
   if (!SLUG_PATTERN.test(document.slug))
     return { field: 'slug', message: 'Use lower-case letters, digits and single hyphens.' };
+  if (document.launch_state !== null && document.kind !== 'series')
+    return { field: 'launch_state', message: 'Only a series has a launch cadence.' };
   const lessons = lessonsOf(document);
   if (lessons.filter((lesson) => lesson.role === 'sample').length > 1)
     return { field: 'chapters', message: 'Choose one free sample lesson at most.' };
@@ -97,6 +106,8 @@ export function documentProblem(document: ClassDocument): { field: string; messa
         return { field: `${at}.slug`, message: 'Use lower-case letters, digits and single hyphens.' };
       if (slugs.has(lesson.slug))
         return { field: `${at}.slug`, message: 'Another lesson of this class has this address.' };
+      if (lesson.released_on !== null && document.kind !== 'series')
+        return { field: `${at}.released_on`, message: 'Only a series’ episodes have dates of their own.' };
       slugs.add(lesson.slug);
     }
   if (new Set(lessons.map((lesson) => lesson.uuid)).size !== lessons.length)

@@ -32,6 +32,7 @@ export async function writeLiveClass(
     category_id: document.category_id,
     skill_level: document.skill_level,
     hue: document.hue,
+    launch_state: document.kind === 'series' ? document.launch_state : null,
     released_at: releasedAt,
     status: releasedAt > now ? ('coming_soon' as const) : ('available' as const),
     lesson_count: lessons.filter((lesson) => lesson.role !== 'trailer').length,
@@ -86,6 +87,7 @@ export async function writeLiveClass(
         role: lesson.role,
         number,
         section_title: chapter.title.trim() || null,
+        released_at: lesson.released_on ? new Date(`${lesson.released_on}T00:00:00.000Z`) : releasedAt,
       };
       const id = kept.get(lesson.uuid);
       if (id !== undefined) await tx.updateTable('lessons').set(values).where('id', '=', id).execute();
@@ -97,7 +99,6 @@ export async function writeLiveClass(
             uuid: lesson.uuid,
             course_id: courseId,
             duration_seconds: 0,
-            released_at: releasedAt,
           })
           .execute();
     }

@@ -4,13 +4,24 @@ import { FormAlert } from '~/app/components/auth/form-parts';
 import { type FormErrors, formErrorsFrom, NO_ERRORS } from '~/app/lib/form-errors';
 import { type EditorClass, type EditorDocument, studioApi } from '~/app/lib/studio-api';
 import { ApiError } from '~/shared/api-client';
-import { PAGE_TEXTS } from '~/shared/spec';
+import { CONTENT_TEXTS, PAGE_TEXTS } from '~/shared/spec';
 import { CatalogField } from './catalog-field';
 import { LessonOutline } from './lesson-outline';
 import { PublishControls } from './publish-controls';
 import './class-editor.css';
 
 type Option = { id: number; name: string };
+const KINDS = [
+  ['class', 'Class'],
+  ['series', 'Series'],
+  ['documentary', 'Documentary'],
+] as const;
+const CADENCES = [
+  ['', 'None shown'],
+  ['pre_launch', CONTENT_TEXTS.cadence.pre_launch],
+  ['during_launch', CONTENT_TEXTS.cadence.during_launch],
+  ['post_launch', CONTENT_TEXTS.cadence.post_launch],
+] as const;
 const LEVELS = [
   ['all', 'All levels'],
   ['beginner', 'Beginner'],
@@ -75,6 +86,8 @@ export function ClassEditor({
         'skillIds',
         'releasedOn',
         'hue',
+        'kind',
+        'launchState',
         'chapters',
       ];
       const paths = error instanceof ApiError ? error.errors.map((item) => item.field ?? '') : [];
@@ -159,6 +172,64 @@ export function ClassEditor({
             )}
           </CatalogField>
         </div>
+        <CatalogField id={field('kind')} label="Kind" error={errors.fields.kind}>
+          {(described) => (
+            <select
+              id={field('kind')}
+              className="studio-control"
+              value={document.kind}
+              onChange={(event) => {
+                const kind = event.target.value as EditorDocument['kind'];
+                // Only a series has a cadence and episodes dated on their own.
+                change(
+                  kind === 'series'
+                    ? { kind }
+                    : {
+                        kind,
+                        launchState: null,
+                        chapters: document.chapters.map((chapter) => ({
+                          ...chapter,
+                          lessons: chapter.lessons.map((lesson) => ({ ...lesson, releasedOn: null })),
+                        })),
+                      },
+                );
+              }}
+              {...described}
+            >
+              {KINDS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </CatalogField>
+        {document.kind === 'series' ? (
+          <CatalogField
+            id={field('launchState')}
+            label="Launch cadence"
+            hint="The label above the series’ title on its page."
+            error={errors.fields.launchState}
+          >
+            {(described) => (
+              <select
+                id={field('launchState')}
+                className="studio-control"
+                value={document.launchState ?? ''}
+                onChange={(event) =>
+                  change({ launchState: (event.target.value || null) as EditorDocument['launchState'] })
+                }
+                {...described}
+              >
+                {CADENCES.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </CatalogField>
+        ) : null}
         {select('instructorId', 'Instructor', instructors)}
         {select('categoryId', 'Category', categories)}
         {text(
@@ -236,6 +307,7 @@ export function ClassEditor({
         chapters={document.chapters}
         onChange={(chapters) => change({ chapters })}
         errors={errors.fields}
+        episodes={document.kind === 'series'}
       />
 
       <div className="class-editor-actions">

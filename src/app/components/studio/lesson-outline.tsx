@@ -61,10 +61,13 @@ export function LessonOutline({
   chapters,
   onChange,
   errors,
+  episodes,
 }: {
   chapters: EditorChapter[];
   onChange: (chapters: EditorChapter[]) => void;
   errors: Partial<Record<string, string>>;
+  /** A series: each lesson is an episode that may be released on a date of its own. */
+  episodes: boolean;
 }) {
   const id = useId();
   const { announce, liveRegion } = useReorderAnnouncer();
@@ -256,6 +259,25 @@ export function LessonOutline({
                         )}
                       </CatalogField>
                     </div>
+                    {episodes && lesson.role !== 'trailer' ? (
+                      <CatalogField
+                        id={`${id}-${lesson.uuid}-released`}
+                        label="Episode release date"
+                        hint="Empty: the series’ release date. Until then the episode shows as coming soon."
+                        error={errors[`${prefix}.released_on`]}
+                      >
+                        {(described) => (
+                          <input
+                            id={`${id}-${lesson.uuid}-released`}
+                            className="studio-control"
+                            type="date"
+                            value={lesson.releasedOn ?? ''}
+                            onChange={(event) => updateLesson(at, { releasedOn: event.target.value || null })}
+                            {...described}
+                          />
+                        )}
+                      </CatalogField>
+                    ) : null}
                     {lesson.role === 'trailer' ? (
                       <p className="field-hint">The trailer (free to watch).</p>
                     ) : (
@@ -285,6 +307,7 @@ export function LessonOutline({
                 title: '',
                 description: '',
                 role: 'lesson',
+                releasedOn: null,
               };
               onChange(
                 chapters.map((item, i) => (i === c ? { ...item, lessons: [...item.lessons, lesson] } : item)),
