@@ -39,6 +39,7 @@ import { type Clock, systemClock } from './core/clock';
 import type { Db } from './db/database';
 import { completeRoute } from './http/api-contract';
 import { registerCsrfCheck } from './http/csrf';
+import { createEarlyAnswers } from './http/early-answers';
 import {
   clientErrorHandler,
   errorHandler,
@@ -48,6 +49,7 @@ import {
 import { registerOpenApi } from './http/openapi';
 import { type PagesOptions, pagesPlugin } from './http/pages';
 import { registerRequestContext } from './http/request-context';
+import { requestIdOf } from './http/request-id';
 import { createRouteIndex } from './http/route-index';
 import type { RouteDeps } from './http/route-types';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -75,24 +77,23 @@ function isLoggerInstance(logger: AppOptions['logger']): logger is FastifyBaseLo
   );
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const MAX_PARAM_LENGTH = 500;
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config, db } = options;
   const services = createServices({ db, clock: options.clock ?? systemClock, config });
   const routes = createRouteIndex({ maxParamLength: MAX_PARAM_LENGTH });
+  // Kept pages and shared answers, served before Fastify to visitors without a session.
+  const early = createEarlyAnswers(config);
   const app = Fastify({
+    serverFactory: early.serverFactory,
     ...(isLoggerInstance(options.logger)
       ? { loggerInstance: options.logger }
       : { logger: options.logger ?? { level: config.LOG_LEVEL } }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
-    },
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Refusals before any route (bad URL, headers too large) answer like every other error.
     frameworkErrors: frameworkErrorHandler(routes),
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     config.PAGE_CACHE_MB > 0
       ? createSharedAnswers({ services, maxBytes: (config.PAGE_CACHE_MB * 1024 * 1024) / 4 })
       : null;
+  if (sharedAnswers) early.add(sharedAnswers.early);
   app.addHook('onRoute', function (route) {
     routes.add(route);
     // Every documented call's common answers, security and session check (http/api-contract.ts).
@@ -133,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     },
   });
   await app.register(cookie);
+  early.ready(app);
   if (options.beforeRoutes) await options.beforeRoutes(app);
   await registerOpenApi(app, config);
 
@@ -195,7 +198,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       // The studio (/api/studio): one scope behind the studio gate (features/staff/studio-gate.ts).
       await api.register(studioRoutes, deps);
     });
-    if (options.pages) await scope.register(pagesPlugin, { ...options.pages, services, config, routes });
+    if (options.pages)
+      await scope.register(pagesPlugin, { ...options.pages, services, config, routes, early });
   });
 
   return { app, services };

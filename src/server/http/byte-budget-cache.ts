@@ -2,20 +2,38 @@
  * Kept answers under a byte budget, least recently used first out (the page cache and the shared
  * API answers). A Map keeps insertion order: `touch` re-inserts an entry, so the first is the
  * oldest. An entry over a quarter of the budget is never kept: one page must not empty the rest.
+ * With `groupOf`, it also counts the kept entries of each group (a URL), so `hasGroup` tells at
+ * once whether a request may have an answer here (http/early-answers.ts asks before any work).
  */
-export function createByteBudgetCache<Entry extends { size: number }>(maxBytes: number) {
+export function createByteBudgetCache<Entry extends { size: number }>(
+  maxBytes: number,
+  groupOf?: (entry: Entry) => string,
+) {
   const entries = new Map<string, Entry>();
+  const groups = new Map<string, number>();
   let bytes = 0;
+
+  function removed(entry: Entry): void {
+    bytes -= entry.size;
+    if (!groupOf) return;
+    const group = groupOf(entry);
+    const left = (groups.get(group) ?? 1) - 1;
+    if (left > 0) groups.set(group, left);
+    else groups.delete(group);
+  }
 
   function forget(key: string): void {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    bytes -= entry.size;
+    removed(entry);
   }
 
   return {
     get: (key: string): Entry | undefined => entries.get(key),
+
+    /** Whether any entry of this group is kept (always false without `groupOf`). */
+    hasGroup: (group: string): boolean => groups.has(group),
 
     /** Marks an entry as just used. */
     touch(key: string, entry: Entry): void {
@@ -28,10 +46,14 @@ export function createByteBudgetCache<Entry extends { size: number }>(maxBytes: 
       forget(key);
       entries.set(key, entry);
       bytes += entry.size;
+      if (groupOf) {
+        const group = groupOf(entry);
+        groups.set(group, (groups.get(group) ?? 0) + 1);
+      }
       for (const [oldest, old] of entries) {
         if (bytes <= maxBytes) break;
         entries.delete(oldest);
-        bytes -= old.size;
+        removed(old);
       }
     },
 

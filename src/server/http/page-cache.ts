@@ -8,18 +8,24 @@ import type { Services } from '~/server/services';
 import { savesData } from '~/shared/player';
 import { COOKIES } from '~/shared/spec';
 import { createByteBudgetCache } from './byte-budget-cache';
-import { DOCUMENT_HEADERS } from './security-headers';
+import type { EarlyRequest, KeptAnswers } from './early-answers';
+import { DOCUMENT_HEADERS, EVERY_ANSWER } from './security-headers';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** A kept answer in one encoding: its headers worked out once, so a hit only copies them. */
-type Answer = { headers: Record<string, string | number>; body: Buffer };
+/**
+ * A kept answer in one encoding: its headers worked out once, so a hit only copies them; the
+ * early path's list adds the headers every answer gets (EVERY_ANSWER, but this page's CSP).
+ */
+type Answer = { headers: Record<string, string | number>; earlyHeaders: (string | number)[]; body: Buffer };
 
 /** A shared page as rendered once, with its compressed forms made once. */
 type Entry = {
+  /** Path and query (the cache counts its pages per URL for the early path). */
+  url: string;
   status: number;
   answers: Record<Encoding, Answer>;
   size: number;
@@ -57,12 +63,13 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'content-language', 'link
  */
 export function createPageCache(options: { services: Services; config: Config; maxBytes: number }) {
   const { services, config, maxBytes } = options;
-  const kept = createByteBudgetCache<Entry>(maxBytes);
+  const kept = createByteBudgetCache<Entry>(maxBytes, (entry) => entry.url);
   // Renders in flight by key: later requests for the key wait for the first one's page
   // rather than render it again (a cold page under load is rendered once).
   const rendering = new Map<string, { page: Promise<Entry | null>; settle: (entry: Entry | null) => void }>();
 
   async function compress(
+    url: string,
     status: number,
     headers: Record<string, string>,
     csp: string,
@@ -80,8 +87,8 @@ export function createPageCache(options: { services: Services; config: Config; m
       }),
       gzip(body, { level: 9 }),
     ]);
-    const answer = (encoding: Encoding, body: Buffer): Answer => ({
-      headers: {
+    const answer = (encoding: Encoding, body: Buffer): Answer => {
+      const own = {
         ...DOCUMENT_HEADERS,
         ...headers,
         // The CSP of the render: its nonce is the one written into the page's scripts.
@@ -90,15 +97,44 @@ export function createPageCache(options: { services: Services; config: Config; m
         'x-cache': 'hit',
         'content-length': body.length,
         ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-      },
-      body,
-    });
+      };
+      return { headers: own, earlyHeaders: Object.entries({ ...EVERY_ANSWER, ...own }).flat(), body };
+    };
     return {
+      url,
       status,
       answers: { identity: answer('identity', body), br: answer('br', br), gzip: answer('gzip', gz) },
       size: body.length + br.length + gz.length,
       renderedAt,
     };
+  }
+
+  /** The key of a GET without a session: everything a shared page may differ by. */
+  async function keyFor({ origin, url, headers, cookies, visitor }: EarlyRequest): Promise<string> {
+    const [promotion, version, site] = await Promise.all([
+      services.promotions.current(),
+      services.contentVersion.current(),
+      services.siteSettings.current(),
+    ]);
+    const assignments = visitorBuckets(
+      config,
+      site.experiments,
+      visitor.anonymousId,
+      cookies[EXPERIMENT_OVERRIDE_COOKIE],
+    );
+    const buckets = Object.values(assignments).join(',');
+    const bannerClosed = promotion && cookies[COOKIES.promoBannerClosed] === promotion.slug;
+    const userAgent = headers['user-agent'];
+    return [
+      `${origin}${url}`,
+      visitor.country,
+      buckets,
+      promotion ? `${promotion.slug}|${promotion.copy}|${promotion.urgency}` : '-',
+      bannerClosed ? 'closed' : 'open',
+      userAgent && crawler(userAgent) ? 'bot' : 'person',
+      savesData(headers['save-data']) ? 'save-data' : '-',
+      version,
+    ].join('\n');
   }
 
   /** The kept page of a key while it is fresh (marked as just used), else undefined. */
@@ -137,28 +173,25 @@ export function createPageCache(options: { services: Services; config: Config; m
      */
     async keyOf(request: FastifyRequest): Promise<string | null> {
       if (request.method !== 'GET' || request.session) return null;
-      const visitor = request.visitor;
-      const cookie = request.cookies[EXPERIMENT_OVERRIDE_COOKIE];
-      const [promotion, version, site] = await Promise.all([
-        services.promotions.current(),
-        services.contentVersion.current(),
-        services.siteSettings.current(),
-      ]);
-      const assignments = visitorBuckets(config, site.experiments, visitor.anonymousId, cookie);
-      const buckets = Object.values(assignments).join(',');
-      const bannerClosed = promotion && request.cookies[COOKIES.promoBannerClosed] === promotion.slug;
-      const userAgent = request.headers['user-agent'];
-      return [
-        `${request.protocol}://${request.host}${request.url}`,
-        visitor.country,
-        buckets,
-        promotion ? `${promotion.slug}|${promotion.copy}|${promotion.urgency}` : '-',
-        bannerClosed ? 'closed' : 'open',
-        userAgent && crawler(userAgent) ? 'bot' : 'person',
-        savesData(request.headers['save-data']) ? 'save-data' : '-',
-        version,
-      ].join('\n');
+      return keyFor({
+        origin: `${request.protocol}://${request.host}`,
+        url: request.url,
+        headers: request.headers,
+        cookies: request.cookies,
+        visitor: request.visitor,
+      });
     },
+
+    /** Kept pages for the early path (http/early-answers.ts), keyed as keyOf keys them. */
+    early: {
+      mayHave: (url) => kept.hasGroup(url),
+      async answer(request) {
+        const entry = fresh(await keyFor(request));
+        if (!entry) return null;
+        const answer = entry.answers[preferredEncoding(request.headers['accept-encoding'])];
+        return { status: entry.status, headers: answer.earlyHeaders, body: answer.body };
+      },
+    } satisfies KeptAnswers,
 
     /**
      * Answers from the cache when the page is kept (or being rendered by another request);
@@ -226,7 +259,14 @@ export function createPageCache(options: { services: Services; config: Config; m
         .arrayBuffer()
         .then(async (body) => {
           if (failed() || request.session) return null;
-          const entry = await compress(response.status, headers, csp, Buffer.from(body), renderedAt);
+          const entry = await compress(
+            request.url,
+            response.status,
+            headers,
+            csp,
+            Buffer.from(body),
+            renderedAt,
+          );
           kept.remember(key, entry);
           return entry;
         })

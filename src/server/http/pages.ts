@@ -10,6 +10,7 @@ import type { Config } from '~/server/config';
 import { DomainError } from '~/server/core/domain-error';
 import type { Services } from '~/server/services';
 import { needsCsrfCheck, presentedCsrfToken } from './csrf';
+import type { EarlyAnswers } from './early-answers';
 import { isApiRequest, unrouted } from './error-handler';
 import { createPageCache } from './page-cache';
 import { ensureSession, type Visitor } from './request-context';
@@ -64,6 +65,8 @@ export type PagesOptions = {
   config: Config;
   /** The other routes: a path one of them answers is not a page, whatever the method. */
   routes: RouteIndex;
+  /** Where kept pages are also answered from, before Fastify (early-answers.ts). */
+  early: EarlyAnswers;
 };
 
 const PAGE_BODY_LIMIT = 1024 * 1024;
@@ -86,6 +89,7 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
     config.PAGE_CACHE_MB > 0
       ? createPageCache({ services, config, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 })
       : null;
+  if (cache) options.early.add(cache.early);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   app.decorateRequest('pageKey', null);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '~/features/sessions/sessions.service';
@@ -148,31 +149,59 @@ function geoValue(header: string | string[] | undefined, cookie: string | undefi
   return DEFAULT_GEO;
 }
 
+/** The visitor a request's headers and cookies describe (fresh ids where it has none). */
+export function visitorOf(
+  headers: IncomingHttpHeaders,
+  cookies: Record<string, string | undefined>,
+  config: Config,
+): Visitor {
+  return {
+    anonymousId: cookies[COOKIES.anonymousId] ?? randomUUID(),
+    visitSessionId: cookies[COOKIES.visitSessionId] ?? randomUUID(),
+    country: geoValue(headers[config.GEO_COUNTRY_HEADER], cookies[COOKIES.geo]),
+    region: geoValue(headers[config.GEO_REGION_HEADER], cookies[COOKIES.region]),
+  };
+}
+
+/** Writes a cookie's Set-Cookie line with the given options (the app's `serializeCookie`). */
+type SerializeCookie = (name: string, value: string, options: ReturnType<typeof cookieOptions>) => string;
+
+/**
+ * The visitor cookies' Set-Cookie lines for an answer, with the spec's lifetimes (anonymous id
+ * a year, visit session 30 minutes sliding, geo and region a day): the visit session every
+ * time, the others when they change. Attributes are serialised once here: every request sets
+ * two to four of them (a page-cache hit costs little more, issue 11 item 3). Values are encoded
+ * as @fastify/cookie would (the visit session's comes back from the browser as is).
+ */
+export function createVisitorCookies(serialize: SerializeCookie, config: Config) {
+  const line = (name: string, maxAge: number) => {
+    const attributes = serialize(name, '-', cookieOptions(config, maxAge)).slice(name.length + 2);
+    return (value: string) => `${name}=${encodeURIComponent(value)}${attributes}`;
+  };
+  const anonymousId = line(COOKIES.anonymousId, COOKIE_MAX_AGE_SECONDS.anonymousId);
+  const visitSessionId = line(COOKIES.visitSessionId, COOKIE_MAX_AGE_SECONDS.visitSessionId);
+  const geo = line(COOKIES.geo, COOKIE_MAX_AGE_SECONDS.geo);
+  const region = line(COOKIES.region, COOKIE_MAX_AGE_SECONDS.region);
+  return (cookies: Record<string, string | undefined>, visitor: Visitor): string[] => {
+    const lines: string[] = [];
+    if (cookies[COOKIES.anonymousId] !== visitor.anonymousId) lines.push(anonymousId(visitor.anonymousId));
+    lines.push(visitSessionId(visitor.visitSessionId));
+    if (cookies[COOKIES.geo] !== visitor.country) lines.push(geo(visitor.country));
+    if (cookies[COOKIES.region] !== visitor.region) lines.push(region(visitor.region));
+    return lines;
+  };
+}
+
 /**
  * Reads the session and the visitor cookies of every API and page request, and
- * refreshes the visitor cookies with the spec's lifetimes (anonymous id a year,
- * visit session 30 minutes sliding, geo and region a day). An API answer to a request
+ * refreshes the visitor cookies (createVisitorCookies). An API answer to a request
  * with a session is private (pages set their own Cache-Control).
  */
 export function registerRequestContext(app: FastifyInstance, services: Services, config: Config): void {
   app.decorateRequest('session', null);
   app.decorateRequest('visitor', null as unknown as Visitor);
 
-  /**
-   * The visitor cookies' Set-Cookie lines, their attributes serialised once here: every request
-   * sets two to four of them (a page-cache hit costs little more, issue 11 item 3). The value is
-   * encoded as @fastify/cookie would (the visit session's comes back from the browser as is).
-   */
-  const visitorCookieLine = (name: string, maxAge: number) => {
-    const attributes = app.serializeCookie(name, '-', cookieOptions(config, maxAge)).slice(name.length + 2);
-    return (value: string) => `${name}=${encodeURIComponent(value)}${attributes}`;
-  };
-  const visitorCookie = {
-    anonymousId: visitorCookieLine(COOKIES.anonymousId, COOKIE_MAX_AGE_SECONDS.anonymousId),
-    visitSessionId: visitorCookieLine(COOKIES.visitSessionId, COOKIE_MAX_AGE_SECONDS.visitSessionId),
-    geo: visitorCookieLine(COOKIES.geo, COOKIE_MAX_AGE_SECONDS.geo),
-    region: visitorCookieLine(COOKIES.region, COOKIE_MAX_AGE_SECONDS.region),
-  };
+  const visitorCookies = createVisitorCookies(app.serializeCookie.bind(app), config);
 
   /** The viewing session where there is one and the request may go as it, else the browser's own. */
   async function sessionOf(request: FastifyRequest, reply: FastifyReply): Promise<Session | null> {
@@ -195,25 +224,14 @@ export function registerRequestContext(app: FastifyInstance, services: Services,
     request.session = await sessionOf(request, reply);
     if (request.session && request.routeOptions.url !== PAGES_ROUTE) markPrivate(reply);
 
-    const visitor: Visitor = {
-      anonymousId: cookies[COOKIES.anonymousId] ?? randomUUID(),
-      visitSessionId: cookies[COOKIES.visitSessionId] ?? randomUUID(),
-      country: geoValue(request.headers[config.GEO_COUNTRY_HEADER], cookies[COOKIES.geo]),
-      region: geoValue(request.headers[config.GEO_REGION_HEADER], cookies[COOKIES.region]),
-    };
+    const visitor = visitorOf(request.headers, cookies, config);
     request.visitor = visitor;
     refuseChangesWhileViewing(request, Boolean(request.session?.impersonatorSessionId));
     // A cross-site POST (Apple's form post back to us) arrives without our SameSite=Lax
     // cookies: writing fresh ones would replace this browser's ids.
     if (request.method !== 'GET' && request.headers['sec-fetch-site'] === 'cross-site') return;
 
-    const fresh: string[] = [];
-    if (cookies[COOKIES.anonymousId] !== visitor.anonymousId)
-      fresh.push(visitorCookie.anonymousId(visitor.anonymousId));
-    fresh.push(visitorCookie.visitSessionId(visitor.visitSessionId));
-    if (cookies[COOKIES.geo] !== visitor.country) fresh.push(visitorCookie.geo(visitor.country));
-    if (cookies[COOKIES.region] !== visitor.region) fresh.push(visitorCookie.region(visitor.region));
     // One header, set now: @fastify/cookie adds any cookie set later (a session) to it when sending.
-    void reply.header('set-cookie', fresh);
+    void reply.header('set-cookie', visitorCookies(cookies, visitor));
   });
 }

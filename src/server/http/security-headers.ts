@@ -11,7 +11,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Headers of every answer, API calls and files included (precomputed once). */
-const EVERY_ANSWER = {
+export const EVERY_ANSWER = {
   'x-content-type-options': 'nosniff',
   // Not no-referrer: under it browsers send `Origin: null` with form posts, and React Router
   // refuses a page action whose Origin is not the page's own, so no form worked without

@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type {
-  FastifyReply,
-  FastifyRequest,
-  onRequestHookHandler,
-  onSendHookHandler,
-  RouteOptions,
-} from 'fastify';
+import type { FastifyRequest, onRequestHookHandler, onSendHookHandler, RouteOptions } from 'fastify';
 import { SHARED_PAGE_CACHE_CONTROL } from '~/app/lib/shared-page';
 import type { Services } from '~/server/services';
 import { createByteBudgetCache } from './byte-budget-cache';
 import { etagMatches } from './conditional';
+import type { KeptAnswers } from './early-answers';
 import { PAGE_TTL_MS, preferredEncoding } from './page-cache';
+import { EVERY_ANSWER } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,12 +31,17 @@ const gzip = promisify(zlib.gzip);
 
 type Encoding = 'identity' | 'br' | 'gzip';
 
+/** Headers as Fastify's reply takes them, and as the early path writes them (EVERY_ANSWER added). */
+type Headers = { reply: Record<string, string | number>; early: (string | number)[] };
+
 type Entry = {
+  /** Path and query (counted per URL for the early path). */
+  url: string;
   etag: string;
   /** Per encoding its body and headers, worked out once: a hit copies them. */
-  answers: Record<Encoding, { headers: Record<string, string | number>; body: Buffer }>;
+  answers: Record<Encoding, { headers: Headers; body: Buffer }>;
   /** The headers of a 304 (If-None-Match named the ETag). */
-  notModified: Record<string, string>;
+  notModified: Headers;
   size: number;
   madeAt: number;
 };
@@ -55,21 +57,36 @@ type Entry = {
  */
 export function createSharedAnswers(options: { services: Services; maxBytes: number }) {
   const { services, maxBytes } = options;
-  const kept = createByteBudgetCache<Entry>(maxBytes);
+  const kept = createByteBudgetCache<Entry>(maxBytes, (entry) => entry.url);
 
-  async function keyOf(request: FastifyRequest): Promise<string> {
-    return `${request.protocol}://${request.host}${request.url}\n${await services.contentVersion.current()}`;
+  const keyFor = async (origin: string, url: string) =>
+    `${origin}${url}\n${await services.contentVersion.current()}`;
+  const keyOf = (request: FastifyRequest) => keyFor(`${request.protocol}://${request.host}`, request.url);
+
+  /** The entry of a key while it is fresh (marked as just used). */
+  function fresh(key: string): Entry | undefined {
+    const entry = kept.get(key);
+    if (!entry) return undefined;
+    if (services.clock.now().getTime() - entry.madeAt >= PAGE_TTL_MS) {
+      kept.forget(key);
+      return undefined;
+    }
+    kept.touch(key, entry);
+    return entry;
   }
 
-  /** The entry's bytes in the encoding the client prefers, or an empty 304 to its ETag. */
-  function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
-    if (etagMatches(request.headers['if-none-match'], entry.etag))
-      return reply.code(304).headers(entry.notModified).send('');
-    const answer = entry.answers[preferredEncoding(request.headers['accept-encoding'])];
-    return reply.headers(answer.headers).send(answer.body);
+  /** What a request gets of an entry: an empty 304 to its ETag, else its bytes in the encoding preferred. */
+  function answerOf(
+    headers: IncomingHttpHeaders,
+    entry: Entry,
+  ): { status: number; headers: Headers; body: Buffer } {
+    if (etagMatches(headers['if-none-match'], entry.etag))
+      return { status: 304, headers: entry.notModified, body: EMPTY };
+    const answer = entry.answers[preferredEncoding(headers['accept-encoding'])];
+    return { status: 200, ...answer };
   }
 
-  function makeEntry(contentType: string, identity: Buffer, br: Buffer, gz: Buffer): Entry {
+  function makeEntry(url: string, contentType: string, identity: Buffer, br: Buffer, gz: Buffer): Entry {
     const notModified = {
       'content-type': contentType,
       'cache-control': SHARED_PAGE_CACHE_CONTROL,
@@ -78,17 +95,18 @@ export function createSharedAnswers(options: { services: Services; maxBytes: num
       'x-cache': 'hit',
     };
     const answer = (encoding: Encoding, body: Buffer) => ({
-      headers: {
+      headers: both({
         ...notModified,
         'content-length': body.length,
         ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-      },
+      }),
       body,
     });
     return {
+      url,
       etag: notModified.etag,
       answers: { identity: answer('identity', identity), br: answer('br', br), gzip: answer('gzip', gz) },
-      notModified,
+      notModified: both(notModified),
       size: identity.length + br.length + gz.length,
       madeAt: services.clock.now().getTime(),
     };
@@ -98,16 +116,11 @@ export function createSharedAnswers(options: { services: Services; maxBytes: num
   // parsing and validation: a kept URL's query was valid when it was made (only 200s are kept).
   const serveKept: onRequestHookHandler = async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const key = await keyOf(request);
-    const entry = kept.get(key);
+    const entry = fresh(await keyOf(request));
     if (!entry) return;
-    if (services.clock.now().getTime() - entry.madeAt >= PAGE_TTL_MS) {
-      kept.forget(key);
-      return;
-    }
-    kept.touch(key, entry);
     request.sharedAnswerServed = true;
-    return send(request, reply, entry);
+    const answer = answerOf(request.headers, entry);
+    return reply.code(answer.status).headers(answer.headers.reply).send(answer.body);
   };
 
   const keepFresh: onSendHookHandler = async (request, reply, payload) => {
@@ -120,15 +133,11 @@ export function createSharedAnswers(options: { services: Services; maxBytes: num
       gzip(identity, { level: 6 }),
     ]);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry = makeEntry(contentType, identity, br, gz);
+    const entry = makeEntry(request.url, contentType, identity, br, gz);
     kept.remember(await keyOf(request), entry);
     // The reply is already being sent: the payload is returned, not sent again.
-    if (etagMatches(request.headers['if-none-match'], entry.etag)) {
-      void reply.code(304).headers(entry.notModified).header('x-cache', 'miss');
-      return '';
-    }
-    const answer = entry.answers[preferredEncoding(request.headers['accept-encoding'])];
-    void reply.headers(answer.headers).header('x-cache', 'miss');
+    const answer = answerOf(request.headers, entry);
+    void reply.code(answer.status).headers(answer.headers.reply).header('x-cache', 'miss');
     return answer.body;
   };
 
@@ -141,7 +150,28 @@ export function createSharedAnswers(options: { services: Services; maxBytes: num
       route.onRequest = [...[route.onRequest ?? []].flat(), serveKept];
       route.onSend = [...[route.onSend ?? []].flat(), keepFresh];
     },
+
+    /**
+     * Kept answers for the early path (http/early-answers.ts): only a request without a session
+     * gets there, and a kept URL's query was valid when it was made, as on the route.
+     */
+    early: {
+      mayHave: (url) => kept.hasGroup(url),
+      async answer(request) {
+        const entry = fresh(await keyFor(request.origin, request.url));
+        if (!entry) return null;
+        const answer = answerOf(request.headers, entry);
+        return { status: answer.status, headers: answer.headers.early, body: answer.body };
+      },
+    } satisfies KeptAnswers,
   };
 }
 
 export type SharedAnswers = ReturnType<typeof createSharedAnswers>;
+
+const EMPTY = Buffer.alloc(0);
+
+/** A kept answer's headers for Fastify's reply and, with EVERY_ANSWER, for the early path. */
+function both(headers: Record<string, string | number>): Headers {
+  return { reply: headers, early: Object.entries({ ...EVERY_ANSWER, ...headers }).flat() };
+}
