@@ -85,4 +85,18 @@ describe('My List', () => {
     expectError(await add(c, 'knife-skills'), 'invalid_query');
     expect(await titles(c)).toEqual([]);
   });
+
+  it('refuses a class the studio took down, and any of its lessons to bookmark (404), and keeps it removable', async () => {
+    const { c } = await member(app);
+    const gone = await buildCourse(db, { title: 'Taken Down' });
+    await add(c, gone.uuid);
+    await db.updateTable('courses').set({ unpublished_at: clock.now() }).where('id', '=', gone.id).execute();
+    expect(await titles(c)).toEqual([]);
+    expectError(await add(c, gone.uuid), 'content_not_found');
+    expectError(
+      await c.send('PATCH', PERSONAL_API.bookmark(gone.lessons[0]!.uuid), { timestamp_seconds: 0 }),
+      'content_not_found',
+    );
+    expect((await remove(c, gone.uuid)).statusCode).toBe(200);
+  });
 });

@@ -18,9 +18,15 @@ export type Viewer = {
   showMature: boolean;
 };
 
-/** Whether a viewer sees a title: mature ones only with matureContentEnabled. */
-export const visibleTo = (viewer: Pick<Viewer, 'showMature'>, content: { is_mature: boolean }) =>
-  viewer.showMature || !content.is_mature;
+/**
+ * Whether a viewer sees a title: a public one (catalog/visibility.ts's rule on a row already
+ * read: nothing of a class the studio took down is saved, bookmarked or noted, as its pages
+ * 404), and mature ones only with matureContentEnabled.
+ */
+export const visibleTo = (
+  viewer: Pick<Viewer, 'showMature'>,
+  content: { is_mature: boolean; unpublished_at: Date | null },
+) => content.unpublished_at === null && (viewer.showMature || !content.is_mature);
 
 /**
  * A time in a lesson, in whole seconds: from 0 to the end of the stream it plays (its real

@@ -25,6 +25,7 @@ export function findLesson(db: Db, uuid: string) {
       'courses.title as course_title',
       'courses.kind as course_kind',
       'courses.is_mature',
+      'courses.unpublished_at',
       eb
         .selectFrom('media_assets')
         .select('media_assets.duration_seconds')
@@ -43,7 +44,7 @@ export type LessonRow = NonNullable<Awaited<ReturnType<typeof findLesson>>>;
 export function findCourse(db: Db, uuid: string) {
   return db
     .selectFrom('courses')
-    .select(['id', 'uuid', 'slug', 'title', 'kind', 'is_mature'])
+    .select(['id', 'uuid', 'slug', 'title', 'kind', 'is_mature', 'unpublished_at'])
     .where('uuid', '=', uuid)
     .executeTakeFirst();
 }
