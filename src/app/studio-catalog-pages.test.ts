@@ -59,7 +59,7 @@ describe('the catalog pages', () => {
       'Chapters and lessons',
       'Save draft',
       'Publish now',
-      'Not published yet.',
+      'None yet: each publication from the studio adds one to restore.',
     ])
       expect(response.body).toContain(inHtml(text));
   });

@@ -43,6 +43,30 @@ export function StudioPanel({
   );
 }
 
+/**
+ * A studio section's own pages (the catalog's, commerce's) as a row of links, the current one
+ * marked; `label` names the navigation landmark.
+ */
+export function StudioSubnav({
+  label,
+  pages,
+  current,
+}: {
+  label: string;
+  pages: readonly { path: string; label: string }[];
+  current: string;
+}) {
+  return (
+    <nav className="studio-subnav" aria-label={label}>
+      {pages.map((page) => (
+        <a key={page.path} href={page.path} aria-current={page.path === current ? 'page' : undefined}>
+          {page.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 /** A short status word in a pill: on, off, pending. */
 export function StudioBadge({ tone, children }: { tone: 'ok' | 'warning' | 'neutral'; children: ReactNode }) {
   return <span className={`studio-badge studio-badge-${tone}`}>{children}</span>;
