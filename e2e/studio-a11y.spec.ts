@@ -16,7 +16,12 @@ const PAGES: readonly (string | { from: string; region?: RegExp; href: string; t
   STUDIO_PATHS.catalog,
   { from: STUDIO_PATHS.catalog, href: '/studio/catalog/classes/' },
   { from: STUDIO_PATHS.catalog, href: '/studio/catalog/sessions/' },
-  STUDIO_PATHS.lessonMedia(demoUuid('lesson', 'coffee-at-home/the-french-press')),
+  // A lesson's video page, from its class's list of lesson videos.
+  {
+    from: STUDIO_PATHS.classEditor(demoUuid('course', 'coffee-at-home')),
+    region: /^Videos and captions/,
+    href: '/studio/lessons/',
+  },
   STUDIO_PATHS.collections,
   ...[/^Playlists/, /^Programs/, /^Packages/].map((region) => ({
     from: STUDIO_PATHS.collections,

@@ -60,6 +60,7 @@ describe('the catalog pages', () => {
       'Save draft',
       'Publish now',
       'None yet: each publication from the studio adds one to restore.',
+      'No lesson is published yet: publish the class, then add each lesson’s video here.',
     ])
       expect(response.body).toContain(inHtml(text));
   });
