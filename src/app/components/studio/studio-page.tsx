@@ -22,7 +22,7 @@ export function StudioPageHeader({
   );
 }
 
-/** A titled part of a studio page; the heading labels the region. */
+/** A titled part of a studio page; the heading labels the region, `id` is its anchor (`#sessions`). */
 export function StudioPanel({
   id,
   title,
@@ -35,7 +35,7 @@ export function StudioPanel({
   children: ReactNode;
 }) {
   return (
-    <section className="studio-panel" aria-labelledby={`${id}-title`}>
+    <section id={id} className="studio-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {description ? <p className="studio-panel-description">{description}</p> : null}
       {children}
