@@ -233,9 +233,17 @@ test('studio pages look as they did', async ({ page, context }) => {
   await waitForHydration(field);
   await atBothWidths('studio-verify');
   await passSecondFactor(page, editor, STUDIO_PATHS.home);
-  // The day the demo factor was set up and the times of the editor's own activity.
+  // Dates written as a fixed day once React has hydrated them (before, it would find its text
+  // changed): the day the demo factor was set up, the times of the editor's own activity.
+  const fixStudioDates = async () => {
+    await settle(page);
+    await waitForHydration(page.locator('time').first());
+    await fixDates(page);
+  };
+  await fixStudioDates();
   await atBothWidths('studio-dashboard', [page.locator('time')]);
   await page.goto(STUDIO_PATHS.security);
+  await fixStudioDates();
   // The sessions list names this browser's own sign-in time.
   await atBothWidths('studio-security', [page.locator('.sessions-list')]);
 });
