@@ -65,32 +65,3 @@ test('the owner changes a price and a visitor sees it at once', async ({ page, b
     await visitor.close();
   }
 });
-
-// The commerce pages at a phone's width: nothing scrolls sideways but the tables' own regions, axe clean.
-test('the commerce pages fit a phone and pass axe', async ({ page }) => {
-  // The owner's code step may wait for a step other studio tests have not used (studio-helpers):
-  // with several studio specs signing the owner in, that can take more than a minute.
-  test.setTimeout(240_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await studioSignIn(page, owner, STUDIO_PATHS.commerce);
-  for (const [path, heading] of [
-    [STUDIO_PATHS.commerce, 'Commerce'],
-    [STUDIO_PATHS.promotions, 'Promotions'],
-    [STUDIO_PATHS.coupons, 'Coupons'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    // The forms of new records open, so axe reads them too.
-    for (const summary of await page.locator('summary').all()) await summary.click();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(
-      true,
-    );
-    await expectNoAxeViolations(page);
-  }
-  await page.getByRole('link', { name: 'Promotions' }).first().click();
-  await page.getByRole('link', { name: 'Holiday sale' }).click();
-  await expect(page.getByRole('button', { name: 'Save promotion' })).toBeVisible();
-  // Known defect, left for the next session: since the one stylesheet and the studio merges of
-  // 2026-11-28 the promotion editor scrolls sideways at 390 px (a field label sits ~200 px in).
-  await expectNoAxeViolations(page);
-});

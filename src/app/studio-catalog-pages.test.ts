@@ -59,7 +59,8 @@ describe('the catalog pages', () => {
       'Chapters and lessons',
       'Save draft',
       'Publish now',
-      'Not published yet.',
+      'None yet: each publication from the studio adds one to restore.',
+      'No lesson is published yet: publish the class, then add each lesson’s video here.',
     ])
       expect(response.body).toContain(inHtml(text));
   });

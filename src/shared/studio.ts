@@ -218,8 +218,7 @@ export const STUDIO_PATHS = {
   /** Articles in Markdown with their recipe (docs/decisions/0038-article-authoring.md). */
   articles: '/studio/articles',
   articleEditor: (uuid: string) => `/studio/articles/${encodeURIComponent(uuid)}`,
-  /** Sessions (camps) and their modules and tasks (docs/decisions/0042-session-authoring.md). */
-  catalogSessions: '/studio/catalog/sessions',
+  /** A session (camp) with its modules and tasks (decision 0042); the catalog page lists them. */
   sessionEditor: (uuid: string) => `/studio/catalog/sessions/${encodeURIComponent(uuid)}`,
   /** Playlists, programs and packages (docs/decisions/0041-collection-authoring.md). */
   collections: '/studio/catalog/collections',
@@ -385,9 +384,10 @@ export const COMMERCE_TEXTS = {
   readOnly: 'You can read these pages; changing them needs the permission commerce:edit.',
 } as const;
 
-/** The catalog pages' own navigation (the export page only for who may export). */
+/** The catalog pages' own navigation (the export page is a button of the first one's, for who may export). */
 export const CATALOG_PAGES = [
   { path: STUDIO_PATHS.catalog, label: 'Classes, instructors and categories' },
+  { path: STUDIO_PATHS.collections, label: 'Playlists, programs and packages' },
   { path: STUDIO_PATHS.subcategories, label: 'Subcategories' },
   { path: STUDIO_PATHS.outcomes, label: 'Outcomes' },
   { path: STUDIO_PATHS.pieces, label: 'Ten-minute pieces' },

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { ClassSchedule, DraftStateBadge } from '~/app/components/studio/catalog-lists';
 import { ClassEditor } from '~/app/components/studio/class-editor';
 import { ClassUnpublishing } from '~/app/components/studio/class-unpublishing';
+import { LessonVideos } from '~/app/components/studio/lesson-media/lesson-videos';
 import { RevisionList } from '~/app/components/studio/revision-list';
 import { StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
 import { type EditorClass, studioApi } from '~/app/lib/studio-api';
@@ -17,15 +18,18 @@ import { requireStudio } from './studio.server';
 /** One class's draft (catalog:edit; an instructor only their own), its publication and revisions. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = await requireStudio(context, request, 'catalog:edit');
-  const { authoring, catalogRecords } = context.services;
+  const { authoring, catalogRecords, lessonMedia } = context.services;
   const ownInstructorId = ownInstructorOf(staff);
   try {
-    const [found, revisions, instructors, categories, skills] = await Promise.all([
+    const [found, revisions, instructors, categories, skills, lessonVideos] = await Promise.all([
       authoring.get({ ownInstructorId }, params.uuid),
       authoring.revisions({ ownInstructorId }, params.uuid),
       catalogRecords.listInstructors(),
       catalogRecords.listCategories(),
       catalogRecords.listSkills(),
+      can(staff, 'media:upload')
+        ? lessonMedia.lessonsOf({ instructorId: ownInstructorId }, params.uuid)
+        : null,
     ]);
     const { document } = found;
     const editorClass: EditorClass = {
@@ -76,6 +80,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       categories: categories.map(({ id, name }) => ({ id, name })),
       skills,
       canPublish: can(staff, 'catalog:publish'),
+      lessonVideos,
     };
   } catch (error) {
     if (isDomainError(error)) throw data(error.message, { status: error.status });
@@ -88,7 +93,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ClassEditorPage({ loaderData }: Route.ComponentProps) {
-  const { class: editing, revisions, instructors, categories, skills, canPublish } = loaderData;
+  const { class: editing, revisions, instructors, categories, skills, canPublish, lessonVideos } = loaderData;
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <>
@@ -128,6 +133,15 @@ export default function ClassEditorPage({ loaderData }: Route.ComponentProps) {
           onDone={setNotice}
         />
       </StudioPanel>
+      {lessonVideos ? (
+        <StudioPanel
+          id="lesson-videos"
+          title="Videos and captions"
+          description="Each published lesson’s video, captions and transcript. A lesson added to the draft is listed here once the class is published."
+        >
+          <LessonVideos lessons={lessonVideos} />
+        </StudioPanel>
+      ) : null}
       {canPublish && editing.state !== 'draft' ? (
         <StudioPanel
           id="on-the-site"

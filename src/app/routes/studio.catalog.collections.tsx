@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CatalogNav } from '~/app/components/studio/catalog-record-list';
 import { NewCollectionForm } from '~/app/components/studio/new-collection-form';
 import {
   StudioBadge,
@@ -42,12 +43,8 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
       <StudioPageHeader
         title="Playlists, programs and packages"
         lede="Each gathers classes or lessons in an order. Visitors see one once it is published; every change is in the audit log."
-        actions={
-          <Link className="button button-ghost" to={STUDIO_PATHS.catalog}>
-            Classes and instructors
-          </Link>
-        }
       />
+      <CatalogNav current={STUDIO_PATHS.collections} />
       {editsShared ? (
         <StudioPanel id="new-collection" title="Start one">
           <NewCollectionForm />

@@ -51,7 +51,7 @@ export default function OutcomesPage({ loaderData }: Route.ComponentProps) {
         {editsShared ? (
           <EditableRecordList
             kind="outcomes"
-            noun="outcome"
+            noun={{ one: 'outcome', article: 'an', many: 'outcomes' }}
             fields={fields}
             blank={{ name: '', slug: '', hue: 160, description: '', course_ids: [] }}
             records={outcomes.map((row) => ({

@@ -60,7 +60,7 @@ export default function PiecesPage({ loaderData }: Route.ComponentProps) {
       <StudioPanel id="pieces" title={`Ten-minute pieces (${pieces.length})`}>
         <EditableRecordList
           kind="ten-minute-pieces"
-          noun="ten-minute piece"
+          noun={{ one: 'ten-minute piece', article: 'a', many: 'ten-minute pieces' }}
           fields={fields}
           blank={{
             title: '',

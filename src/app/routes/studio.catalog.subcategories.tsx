@@ -55,7 +55,7 @@ export default function SubcategoriesPage({ loaderData }: Route.ComponentProps) 
         {editsShared ? (
           <EditableRecordList
             kind="subcategories"
-            noun="subcategory"
+            noun={{ one: 'subcategory', article: 'a', many: 'subcategories' }}
             fields={fields}
             blank={{
               name: '',

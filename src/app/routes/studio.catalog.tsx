@@ -67,16 +67,11 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         title="Catalog"
         lede="Classes are edited as drafts: visitors see a class once it is published. Every change is in the audit log."
         actions={
-          <>
-            <a className="button button-ghost" href={STUDIO_PATHS.collections}>
-              Playlists, programs and packages
+          transfers ? (
+            <a className="button button-ghost" href={STUDIO_PATHS.catalogTransfer}>
+              Export and import
             </a>
-            {transfers ? (
-              <a className="button button-ghost" href={STUDIO_PATHS.catalogTransfer}>
-                Export and import
-              </a>
-            ) : null}
-          </>
+          ) : null
         }
       />
       <CatalogNav current={STUDIO_PATHS.catalog} />

@@ -1,9 +1,10 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { LessonMedia } from '~/app/components/studio/lesson-media/lesson-media';
 import type { LessonMediaData } from '~/app/components/studio/lesson-media/lesson-media-api';
 import { StudioPageHeader } from '~/app/components/studio/studio-page';
 import { isDomainError } from '~/server/core/domain-error';
 import { ERRORS, statusName } from '~/shared/error-catalogue';
+import { STUDIO_PATHS } from '~/shared/studio';
 import type { Route } from './+types/studio.lesson-media';
 import { requireStudio } from './studio.server';
 
@@ -28,7 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       playable: media.playable,
       uploadLimitBytes: context.services.uploads.maxBytes,
     };
-    return { initial };
+    return { initial, classPath: STUDIO_PATHS.classEditor(media.lesson.course_uuid) };
   } catch (error) {
     if (isDomainError(error) && error.code === 'content_not_found')
       throw data(statusName(404), { status: 404 });
@@ -43,12 +44,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function LessonMediaPage({ loaderData }: Route.ComponentProps) {
-  const { initial } = loaderData;
+  const { initial, classPath } = loaderData;
   return (
     <>
       <StudioPageHeader
         title={`${initial.lesson.title}: video and captions`}
         lede={`A lesson of ${initial.lesson.courseTitle}.`}
+        actions={
+          <Link className="button button-ghost" to={classPath}>
+            Back to the class
+          </Link>
+        }
       />
       <LessonMedia initial={initial} />
     </>

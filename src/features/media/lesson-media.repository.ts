@@ -9,6 +9,7 @@ export function findLesson(db: Db, lessonUuid: string) {
       'lessons.id',
       'lessons.uuid',
       'lessons.title',
+      'courses.uuid as course_uuid',
       'courses.title as course_title',
       'courses.instructor_id',
     ])
@@ -17,6 +18,33 @@ export function findLesson(db: Db, lessonUuid: string) {
 }
 
 export type LessonRef = NonNullable<Awaited<ReturnType<typeof findLesson>>>;
+
+/**
+ * A class's published lessons in order, each with whether a stream of it plays (a ready
+ * media asset); none when the class is not in the live tables.
+ */
+export function listCourseLessons(db: Db, courseUuid: string) {
+  return db
+    .selectFrom('lessons')
+    .innerJoin('courses', 'courses.id', 'lessons.course_id')
+    .select((eb) => [
+      'lessons.uuid',
+      'lessons.title',
+      'courses.instructor_id',
+      eb
+        .exists(
+          eb
+            .selectFrom('media_assets')
+            .select('media_assets.id')
+            .whereRef('media_assets.lesson_id', '=', 'lessons.id')
+            .where('media_assets.status', '=', 'ready'),
+        )
+        .as('playable'),
+    ])
+    .where('courses.uuid', '=', courseUuid)
+    .orderBy('lessons.number')
+    .execute();
+}
 
 /** A lesson's streams, newest first (media_assets_lesson). */
 export function listStreams(db: Db, lessonId: number) {

@@ -150,6 +150,17 @@ export function createLessonMediaService(deps: {
     lessonFor,
 
     /** The studio's media panel of a lesson. */
+    /**
+     * The published lessons of a class with whether each plays, for the class's page to link
+     * each to its video; an instructor sees none of another's class.
+     */
+    async lessonsOf(actor: Pick<MediaActor, 'instructorId'>, courseUuid: string) {
+      const rows = await repo.listCourseLessons(db, courseUuid);
+      if (actor.instructorId !== null && rows.some((row) => row.instructor_id !== actor.instructorId))
+        return [];
+      return rows.map((row) => ({ uuid: row.uuid, title: row.title, playable: Boolean(row.playable) }));
+    },
+
     async overview(actor: MediaActor, lessonUuid: string) {
       const lesson = await lessonFor(actor, lessonUuid);
       const [streams, captions, transcript] = await Promise.all([

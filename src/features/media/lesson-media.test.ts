@@ -278,6 +278,16 @@ describe('who may', () => {
     expect((await startUpload(teacher.client, lesson.uuid, 100)).statusCode).toBe(403);
   });
 
+  it('lists a class’s published lessons for its page, in order, none of another instructor’s', async () => {
+    const lessons = await services.lessonMedia.lessonsOf({ instructorId: null }, course.uuid);
+    const inOrder = [...course.lessons].sort((a, b) => a.number - b.number);
+    expect(lessons.map((row) => row.uuid)).toEqual(inOrder.map((row) => row.uuid));
+    expect(lessons.every((row) => typeof row.playable === 'boolean')).toBe(true);
+    const mine = await buildInstructor(db);
+    expect(await services.lessonMedia.lessonsOf({ instructorId: mine.id }, course.uuid)).toEqual([]);
+    expect(await services.lessonMedia.lessonsOf({ instructorId: null }, crypto.randomUUID())).toEqual([]);
+  });
+
   it('answers 404 for a lesson that does not exist', async () => {
     const response = await editor.client.request({ method: 'GET', url: mediaUrl(crypto.randomUUID()) });
     expect(response.statusCode).toBe(404);

@@ -5,10 +5,8 @@ import { type RecordPath, studioApi } from '~/app/lib/studio-api';
 import { PAGE_TEXTS } from '~/shared/spec';
 import { CATALOG_PAGES } from '~/shared/studio';
 import { CatalogRecordForm, type RecordFieldSpec, type RecordValues } from './catalog-record-form';
-import { StudioEmpty, StudioRows } from './studio-page';
+import { StudioEmpty, StudioRows, StudioSubnav } from './studio-page';
 import './catalog-lists.css';
-// The catalog's own links look like the commerce pages' (one sub-navigation style).
-import './commerce/commerce.css';
 
 export type EditableRecord = {
   id: number;
@@ -34,7 +32,8 @@ export function EditableRecordList({
   records,
 }: {
   kind: RecordPath;
-  noun: string;
+  /** What one record is called, with its article ("an outcome"), and several ("outcomes"). */
+  noun: { one: string; article: 'a' | 'an'; many: string };
   fields: readonly RecordFieldSpec[];
   blank: RecordValues;
   records: readonly EditableRecord[];
@@ -44,19 +43,21 @@ export function EditableRecordList({
   return (
     <>
       <details className="studio-disclosure">
-        <summary>Add a {noun}</summary>
+        <summary>
+          Add {noun.article} {noun.one}
+        </summary>
         <CatalogRecordForm
           fields={fields}
           initial={blank}
-          submitLabel={`Add ${noun}`}
-          doneText={`The ${noun} is added.`}
+          submitLabel={`Add ${noun.one}`}
+          doneText={`The ${noun.one} is added.`}
           onSubmit={(values) => studioApi.createRecord(kind, values)}
         />
       </details>
       {records.length === 0 ? (
-        <StudioEmpty>No {noun} yet.</StudioEmpty>
+        <StudioEmpty>No {noun.many} yet.</StudioEmpty>
       ) : (
-        <StudioRows label={`${noun[0]?.toUpperCase()}${noun.slice(1)}s`} className="catalog-rows">
+        <StudioRows label={`${noun.many[0]?.toUpperCase()}${noun.many.slice(1)}`} className="catalog-rows">
           {records.map((record) => (
             <li key={record.id}>
               <details className="studio-disclosure">
@@ -69,7 +70,7 @@ export function EditableRecordList({
                 <CatalogRecordForm
                   fields={fields}
                   initial={record.values}
-                  submitLabel={`Save ${noun}`}
+                  submitLabel={`Save ${noun.one}`}
                   doneText="Saved."
                   onSubmit={(values) =>
                     studioApi.updateRecord(kind, record.id, { ...values, version: record.version })
@@ -108,13 +109,5 @@ export function EditableRecordList({
 
 /** The catalog pages' own links, the current one marked. */
 export function CatalogNav({ current }: { current: string }) {
-  return (
-    <nav className="commerce-nav" aria-label="Catalog">
-      {CATALOG_PAGES.map((page) => (
-        <a key={page.path} href={page.path} aria-current={page.path === current ? 'page' : undefined}>
-          {page.label}
-        </a>
-      ))}
-    </nav>
-  );
+  return <StudioSubnav label="Catalog" pages={CATALOG_PAGES} current={current} />;
 }

@@ -6,6 +6,7 @@ import { ApiError } from '~/shared/api-client';
 import { PAGE_TEXTS } from '~/shared/spec';
 import { SUPPORT_REASON_LIMITS } from '~/shared/studio';
 import './member-action.css';
+import './studio-page.css';
 
 type Field = 'reason' | 'days' | 'scope';
 export type ActionValues = { reason: string; days: number; scope: 'all' | 'lite' };
@@ -87,6 +88,7 @@ export function MemberAction({
             <label htmlFor={`${id}-scope`}>Opens</label>
             <select
               id={`${id}-scope`}
+              className="studio-control"
               value={what}
               aria-invalid={invalid('scope')}
               onChange={(event) => setWhat(event.target.value === 'lite' ? 'lite' : 'all')}
@@ -102,6 +104,7 @@ export function MemberAction({
             <label htmlFor={`${id}-days`}>Days</label>
             <input
               id={`${id}-days`}
+              className="studio-control"
               type="number"
               inputMode="numeric"
               min={1}

@@ -12,7 +12,15 @@ export function MemberFindForm({ q }: { q: string }) {
     <form method="get" action={STUDIO_PATHS.members} className="studio-member-find">
       <div className="field">
         <label htmlFor="member-query">Email or name</label>
-        <input id="member-query" name="q" type="search" defaultValue={q} autoComplete="off" maxLength={100} />
+        <input
+          id="member-query"
+          className="studio-control"
+          name="q"
+          type="search"
+          defaultValue={q}
+          autoComplete="off"
+          maxLength={100}
+        />
       </div>
       <button type="submit" className="button button-primary">
         Search

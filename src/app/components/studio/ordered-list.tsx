@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import './lesson-outline.css';
+import './reorder-controls.css';
 
 /**
  * A list whose items are put in order as the class outline does it (lesson-outline.tsx): by
@@ -79,7 +80,7 @@ export function OrderedList<T>({
                 <button
                   type="button"
                   id={handleId(key)}
-                  className="outline-handle"
+                  className="reorder-handle"
                   aria-label={`Reorder ${name}: arrow keys move it up or down`}
                   onKeyDown={(event) => {
                     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;

@@ -25,7 +25,8 @@ export function RevisionList({
 }) {
   const revalidator = useRevalidator();
   const [problem, setProblem] = useState<string | null>(null);
-  if (!revisions.length) return <StudioEmpty>Not published yet.</StudioEmpty>;
+  if (!revisions.length)
+    return <StudioEmpty>None yet: each publication from the studio adds one to restore.</StudioEmpty>;
   return (
     <>
       <p role="alert" className="field-error">

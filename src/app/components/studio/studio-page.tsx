@@ -22,7 +22,7 @@ export function StudioPageHeader({
   );
 }
 
-/** A titled part of a studio page; the heading labels the region. */
+/** A titled part of a studio page; the heading labels the region, `id` is its anchor (`#sessions`). */
 export function StudioPanel({
   id,
   title,
@@ -35,11 +35,35 @@ export function StudioPanel({
   children: ReactNode;
 }) {
   return (
-    <section className="studio-panel" aria-labelledby={`${id}-title`}>
+    <section id={id} className="studio-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {description ? <p className="studio-panel-description">{description}</p> : null}
       {children}
     </section>
+  );
+}
+
+/**
+ * A studio section's own pages (the catalog's, commerce's) as a row of links, the current one
+ * marked; `label` names the navigation landmark.
+ */
+export function StudioSubnav({
+  label,
+  pages,
+  current,
+}: {
+  label: string;
+  pages: readonly { path: string; label: string }[];
+  current: string;
+}) {
+  return (
+    <nav className="studio-subnav" aria-label={label}>
+      {pages.map((page) => (
+        <a key={page.path} href={page.path} aria-current={page.path === current ? 'page' : undefined}>
+          {page.label}
+        </a>
+      ))}
+    </nav>
   );
 }
 
