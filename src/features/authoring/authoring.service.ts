@@ -347,6 +347,31 @@ export function createAuthoringService(deps: {
       return result;
     },
 
+    /** Calls off a scheduled unpublication: the class stays on the site (decision 0039). */
+    async cancelUnpublication(actor: CatalogActor, uuid: string, version: number) {
+      return audit.perform(actor, async (tx, record) => {
+        const current = await load(tx, uuid);
+        mayTouch(actor, current.document);
+        checkVersion(current, version);
+        if (!current.unpublishAt) throw new DomainError('unpublication_not_scheduled');
+        await writeDraft(tx, actor, uuid, {
+          document: current.document,
+          version: current.version + 1,
+          hasChanges: current.state === 'changed',
+          publishAt: current.publishAt,
+          unpublishAt: null,
+        });
+        await record({
+          action: 'catalog.class_cancel_unpublish',
+          resourceType: 'class',
+          resourceId: uuid,
+          before: { unpublish_at: current.unpublishAt.toISOString() },
+          after: { unpublish_at: null },
+        });
+        return load(tx, uuid);
+      });
+    },
+
     /** Publishes, then unpublishes, every class whose scheduled time has come (the recurring job). */
     async publishDue(actor: CatalogActor): Promise<number> {
       const due = await db
