@@ -1,12 +1,11 @@
 import { ArticleView } from '~/app/components/article/article-view';
-import type { RouteHandle } from '~/app/components/shell/shell-settings';
-import { previewMeta } from '~/app/components/studio-preview/preview-meta';
 import { PreviewPage } from '~/app/components/studio-preview/preview-page';
+import { previewHandle, previewMeta } from '~/app/components/studio-preview/preview-route';
 import { STUDIO_PATHS } from '~/shared/studio';
 import type { Route } from './+types/studio.preview.article';
 import { loadPreview, previewHeaders } from './studio-preview.server';
 
-export const handle: RouteHandle = { shell: { analyticsLabel: 'studio-preview', promoBanner: false } };
+export const handle = previewHandle;
 
 export const headers = previewHeaders;
 

@@ -1,14 +1,12 @@
 import { CourseOverview } from '~/app/components/course/course-overview';
-import type { RouteHandle } from '~/app/components/shell/shell-settings';
-import { previewMeta } from '~/app/components/studio-preview/preview-meta';
 import { PreviewPage } from '~/app/components/studio-preview/preview-page';
+import { previewHandle, previewMeta } from '~/app/components/studio-preview/preview-route';
 import { ownInstructorOf } from '~/features/authoring/authoring.service';
 import { STUDIO_PATHS } from '~/shared/studio';
 import type { Route } from './+types/studio.preview.class';
 import { loadPreview, previewHeaders } from './studio-preview.server';
 
-// The promotion slot reads the signed-in user, not the viewpoint: left out of previews.
-export const handle: RouteHandle = { shell: { analyticsLabel: 'studio-preview', promoBanner: false } };
+export const handle = previewHandle;
 
 export const headers = previewHeaders;
 
