@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassDocument } from '~/features/authoring/class-document';
+import { systemActor } from '~/features/staff/staff.service';
 import { seedDemoOffers } from '~/server/seed/demo-offers';
 import { PAGE_TEXTS } from '~/shared/spec';
 import { PREVIEW_ACCOUNT, PREVIEW_PATHS, PREVIEW_TEXTS } from '~/shared/studio-preview';
@@ -21,14 +22,7 @@ const signedIn = async (role: string | null, instructorId?: number) => {
   const account = await makeAccount(deps, role ? { role, instructorId } : {});
   return clientFor(deps, account.userId);
 };
-const system = {
-  userId: null,
-  label: 'tests',
-  ip: null,
-  userAgent: null,
-  requestId: null,
-  permissions: 'all' as const,
-};
+const system = systemActor('tests');
 const catalogActor = { ...system, ownInstructorId: null };
 
 const [teacher, category] = await Promise.all([buildInstructor(db), buildCategory(db)]);

@@ -142,6 +142,17 @@ export function createAuthoringService(deps: {
       .execute();
   }
 
+  /** Schedules a published class's unpublication at `at`, or calls it off (null); the rest stays. */
+  function setUnpublishAt(tx: Db, actor: CatalogActor, current: StudioClass, at: Date | null) {
+    return writeDraft(tx, actor, current.uuid, {
+      document: current.document,
+      version: current.version + 1,
+      hasChanges: current.state === 'changed',
+      publishAt: current.publishAt,
+      unpublishAt: at,
+    });
+  }
+
   /** Publishes a draft into the live tables now; the caller holds the transaction and audits. */
   async function publishNow(tx: Db, actor: CatalogActor, current: StudioClass) {
     const live = await repo.liveDocument(tx, current.uuid);
@@ -325,13 +336,7 @@ export function createAuthoringService(deps: {
         if (current.state === 'draft' || current.state === 'unpublished')
           throw new DomainError('class_not_published');
         if (at && at > clock.now()) {
-          await writeDraft(tx, actor, uuid, {
-            document: current.document,
-            version: current.version + 1,
-            hasChanges: current.state === 'changed',
-            publishAt: current.publishAt,
-            unpublishAt: at,
-          });
+          await setUnpublishAt(tx, actor, current, at);
           await record({
             action: 'catalog.class_schedule_unpublish',
             resourceType: 'class',
@@ -354,13 +359,7 @@ export function createAuthoringService(deps: {
         mayTouch(actor, current.document);
         checkVersion(current, version);
         if (!current.unpublishAt) throw new DomainError('unpublication_not_scheduled');
-        await writeDraft(tx, actor, uuid, {
-          document: current.document,
-          version: current.version + 1,
-          hasChanges: current.state === 'changed',
-          publishAt: current.publishAt,
-          unpublishAt: null,
-        });
+        await setUnpublishAt(tx, actor, current, null);
         await record({
           action: 'catalog.class_cancel_unpublish',
           resourceType: 'class',
