@@ -102,6 +102,10 @@ export default [
   ]),
   // The studio's door: the second factor, setting up an authenticator, accepting an invitation
   route('studio/verify', 'routes/studio.verify.tsx'),
+  // A draft as its public page would show it, to a chosen viewpoint (staff only; decision 0039)
+  route('studio/preview/classes/:uuid', 'routes/studio.preview.class.tsx'),
+  route('studio/preview/classes/:uuid/lessons/:lessonUuid', 'routes/studio.preview.lesson.tsx'),
+  route('studio/preview/articles/:uuid', 'routes/studio.preview.article.tsx'),
   route('studio/enrol', 'routes/studio.enrol.tsx'),
   route('studio/invitations/:token', 'routes/studio.invitation.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -10,6 +10,7 @@ import { createAuthoringService } from '~/features/authoring/authoring.service';
 import { createCatalogRecordsService } from '~/features/authoring/catalog-records.service';
 import { createCollectionRecordsService } from '~/features/authoring/collection-records.service';
 import { createDiscoveryRecordsService } from '~/features/authoring/discovery-records.service';
+import { createPreviewService } from '~/features/authoring/preview.service';
 import { createSessionAuthoringService } from '~/features/authoring/session-authoring.service';
 import { createCartService } from '~/features/cart/cart.service';
 import { createCartEmailCookie } from '~/features/cart/cart-email-cookie';
@@ -147,6 +148,10 @@ export function createServices(deps: ServiceDeps) {
   });
   const refunds = createRefunds({ ...commerce, subscriptions });
   const lessonMedia = createLessonMediaService({ db, clock, storage: media.storage, media, audit });
+  const authoring = createAuthoringService({ db, clock, audit, search, contentVersion });
+  const articleAuthoring = createArticleAuthoringService({ db, clock, audit, search, contentVersion });
+  const courses = createCoursesService({ db, clock });
+  const articles = createArticlesService({ db });
   return {
     db,
     clock,
@@ -182,7 +187,7 @@ export function createServices(deps: ServiceDeps) {
     catalog: createCatalogService({ db }),
     artwork: createArtworkService({ db, clock }),
     discovery: createDiscoveryService({ db, clock, contentVersion }),
-    articles: createArticlesService({ db }),
+    articles,
     collections: createCollectionsService({ db }),
     faq: createFaqService({ db }),
     siteSettings,
@@ -199,7 +204,7 @@ export function createServices(deps: ServiceDeps) {
     orders: createOrdersService({ ...commerce, jobs, cart, coupons, subscriptions }),
     refunds,
     support: createSupportDesk({ db, clock, audit, access, refunds, subscriptions, recovery, sessions }),
-    courses: createCoursesService({ db, clock }),
+    courses,
     camps: createCampsService({ db, clock }),
     enrollments: createEnrollmentsService({ db, clock, access }),
     notifications: createNotificationsService({ db, clock, limiter }),
@@ -211,8 +216,9 @@ export function createServices(deps: ServiceDeps) {
     playbackQuality: createPlaybackQualityService({ db, clock }),
     personal: createPersonalService({ db, clock, access, profiles }),
     search,
-    authoring: createAuthoringService({ db, clock, audit, search, contentVersion }),
-    articleAuthoring: createArticleAuthoringService({ db, clock, audit, search, contentVersion }),
+    authoring,
+    articleAuthoring,
+    preview: createPreviewService({ db, clock, access, authoring, articleAuthoring, courses, articles }),
     catalogRecords: createCatalogRecordsService({ db, audit, contentVersion }),
     discoveryRecords: createDiscoveryRecordsService({ db, audit, contentVersion }),
     sessionAuthoring: createSessionAuthoringService({ db, clock, audit, contentVersion }),

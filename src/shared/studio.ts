@@ -133,6 +133,7 @@ export const AUDIT_ACTIONS = {
   'catalog.class_schedule': 'Scheduled a class to publish',
   'catalog.class_unpublish': 'Unpublished a class',
   'catalog.class_schedule_unpublish': 'Scheduled a class to unpublish',
+  'catalog.class_cancel_unpublish': 'Called off a class’s scheduled unpublishing',
   'catalog.class_restore': 'Restored a class revision into its draft',
   'catalog.article_create': 'Started an article',
   'catalog.article_save': 'Saved an article draft',

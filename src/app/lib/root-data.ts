@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_BUCKET } from '~/shared/spec';
 import type { loader } from '../root';
@@ -7,9 +8,19 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');
 }
 
+export type CurrentUser = NonNullable<NonNullable<ReturnType<typeof useRootData>>['user']>;
+
+/**
+ * Who the page inside it is shown to instead of the signed-in user: the studio's preview of a
+ * draft as a visitor (null) or as a plan's member. Undefined (no provider): the signed-in user.
+ */
+export const PreviewViewer = createContext<CurrentUser | null | undefined>(undefined);
+
 /** A visitor counts as logged in when the user has an id and an email (product.md 4). */
-export function useCurrentUser() {
+export function useCurrentUser(): CurrentUser | null {
+  const previewed = useContext(PreviewViewer);
   const user = useRootData()?.user;
+  if (previewed !== undefined) return previewed;
   return user?.id && user.email ? user : null;
 }
 

@@ -184,6 +184,10 @@ export const studioApi = {
     editorClass(
       browserApi().post<{ class: EditorClass }>(`${classUrl(uuid)}/unpublication`, { version, at }),
     ),
+  cancelUnpublication: (uuid: string, version: number) =>
+    editorClass(
+      browserApi().post<{ class: EditorClass }>(`${classUrl(uuid)}/unpublication/cancellation`, { version }),
+    ),
   restoreRevision: (uuid: string, revisionId: number, version: number) =>
     editorClass(
       browserApi().post<{ class: EditorClass }>(`${classUrl(uuid)}/revisions/${revisionId}/restoration`, {

@@ -9,6 +9,7 @@ import { readMinutes } from '~/features/authoring/article-document';
 import { can } from '~/features/staff/studio-access';
 import { isDomainError } from '~/server/core/domain-error';
 import { STUDIO_PATHS } from '~/shared/studio';
+import { PREVIEW_PATHS, PREVIEW_TEXTS } from '~/shared/studio-preview';
 import type { Route } from './+types/studio.article';
 import { requireStudio } from './studio.server';
 
@@ -93,6 +94,9 @@ export default function ArticleEditorPage({ loaderData }: Route.ComponentProps) 
           <>
             <Link className="button button-ghost" to={STUDIO_PATHS.articles}>
               All articles
+            </Link>
+            <Link className="button button-ghost" to={PREVIEW_PATHS.articlePage(article.uuid)}>
+              {PREVIEW_TEXTS.open}
             </Link>
             {article.livePath ? (
               <a className="button button-ghost" href={article.livePath}>

@@ -12,6 +12,7 @@ import { can } from '~/features/staff/studio-access';
 import { isDomainError } from '~/server/core/domain-error';
 import { coursePath } from '~/shared/content';
 import { STUDIO_PATHS } from '~/shared/studio';
+import { PREVIEW_PATHS, PREVIEW_TEXTS } from '~/shared/studio-preview';
 import type { Route } from './+types/studio.catalog.class';
 import { requireStudio } from './studio.server';
 
@@ -109,6 +110,9 @@ export default function ClassEditorPage({ loaderData }: Route.ComponentProps) {
           <>
             <Link className="button button-ghost" to={STUDIO_PATHS.catalog}>
               All classes
+            </Link>
+            <Link className="button button-ghost" to={PREVIEW_PATHS.classPage(editing.uuid)}>
+              {PREVIEW_TEXTS.open}
             </Link>
             {editing.livePath && editing.state !== 'unpublished' ? (
               <a className="button button-ghost" href={editing.livePath}>

@@ -65,6 +65,33 @@ export async function anyCovering(
   return row !== undefined;
 }
 
+/** A grant as the scope rules see it: what it opens. */
+export type ScopeOf = { scope: GrantScope; scope_ref_id: number | null };
+
+/**
+ * Whether grants that are not in the ledger (the studio's preview as a plan's member) would
+ * cover the class: the same `covers` condition, over those grants as a derived table named
+ * like the ledger's. Reads only.
+ */
+export async function wouldCover(db: Db, grants: readonly ScopeOf[], courseId: number): Promise<boolean> {
+  const [first, ...rest] = grants.map((grant) =>
+    db.selectNoFrom([
+      sql<GrantScope>`${grant.scope}`.as('scope'),
+      sql<number | null>`cast(${grant.scope_ref_id} as integer)`.as('scope_ref_id'),
+    ]),
+  );
+  if (!first) return false;
+  const table = rest.reduce((all, row) => all.unionAll(row), first);
+  const row = await db
+    .selectFrom(table.as('grants'))
+    .select(sql<number>`1`.as('one'))
+    // The derived table has the two columns `covers` reads.
+    .where((eb) => covers(eb as unknown as GrantsEb, courseId))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * One indexed query: the grants in force at `at` of a user, directly or as a member of
  * their organization, with the uuid of the class of single-class grants. Every signed-in page

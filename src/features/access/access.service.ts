@@ -91,6 +91,47 @@ function grantEventData(grant: repo.GrantRow, reason: string | null | undefined)
   };
 }
 
+/** A grant in force as the membership fields read it (the ledger's rows, or a preview's). */
+export type GrantInForce = Pick<
+  Awaited<ReturnType<typeof repo.activeGrantsOfUser>>[number],
+  'scope' | 'source' | 'source_ref' | 'organization_id' | 'ends_at' | 'course_uuid'
+>;
+
+/**
+ * The membership fields (product.md 3 and 4) from the grants in force, latest end first: the
+ * one answer to "is this user a member" that every page and call reads (an annual pass is a
+ * grant covering everything, which is what playback checks too; decisions/0007).
+ */
+export function membershipFrom(grants: readonly GrantInForce[]): Membership {
+  const scopes = [...new Set(grants.map((g) => g.scope))];
+  const pass = grants.find((g) => g.scope === 'all');
+  const annualPass = pass !== undefined;
+  const enrolledCourses = [
+    ...new Set(grants.flatMap((g) => (g.scope === 'class' && g.course_uuid ? [g.course_uuid] : []))),
+  ];
+  // A subscription to everything wins over a narrower one.
+  const subscriptions = grants.filter((g) => g.source === 'subscription' && /^\d+$/.test(g.source_ref ?? ''));
+  const subscription = subscriptions.find((g) => g.scope === 'all') ?? subscriptions[0];
+  return {
+    membership: annualPass ? 'ANNUAL_PASS' : 'FREE',
+    activeAnnualPass: annualPass,
+    annualPassEndsAt: pass?.ends_at ?? null,
+    subscription: subscription
+      ? {
+          id: Number(subscription.source_ref),
+          originatorType: subscription.organization_id === null ? 'consumer' : 'enterprise',
+        }
+      : null,
+    subscribedState: annualPass
+      ? 'logged_in_with_aap'
+      : enrolledCourses.length > 0
+        ? 'logged_in_with_single_class'
+        : 'logged_in_no_subscription',
+    enrolledCourses,
+    scopes,
+  };
+}
+
 /**
  * The access ledger (docs/decisions/0007-access-ledger.md). A grant's current end and
  * revocation are kept in grants.ends_at / revoked_at so access is one indexed query, but
@@ -281,43 +322,18 @@ export function createAccessService(deps: { db: Db; clock: Clock; events?: Event
       return this.canWatch({ userId, organizationIds }, content, at);
     },
 
-    /**
-     * The membership fields of the current user (product.md 3 and 4), from the grants in force:
-     * the one answer to "is this user a member" that every page and call reads (an annual pass
-     * is a grant covering everything, which is what playback checks too; decisions/0007).
-     */
+    /** The membership fields of a user from their grants in force in the ledger (membershipFrom). */
     async membership(userId: number, at: Date = clock.now()): Promise<Membership> {
-      const grants = await repo.activeGrantsOfUser(db, userId, at);
-      const scopes = [...new Set(grants.map((g) => g.scope))];
-      // Rows come latest end first.
-      const pass = grants.find((g) => g.scope === 'all');
-      const annualPass = pass !== undefined;
-      const enrolledCourses = [
-        ...new Set(grants.flatMap((g) => (g.scope === 'class' && g.course_uuid ? [g.course_uuid] : []))),
-      ];
-      // A subscription to everything wins over a narrower one.
-      const subscriptions = grants.filter(
-        (g) => g.source === 'subscription' && /^\d+$/.test(g.source_ref ?? ''),
-      );
-      const subscription = subscriptions.find((g) => g.scope === 'all') ?? subscriptions[0];
-      return {
-        membership: annualPass ? 'ANNUAL_PASS' : 'FREE',
-        activeAnnualPass: annualPass,
-        annualPassEndsAt: pass?.ends_at ?? null,
-        subscription: subscription
-          ? {
-              id: Number(subscription.source_ref),
-              originatorType: subscription.organization_id === null ? 'consumer' : 'enterprise',
-            }
-          : null,
-        subscribedState: annualPass
-          ? 'logged_in_with_aap'
-          : enrolledCourses.length > 0
-            ? 'logged_in_with_single_class'
-            : 'logged_in_no_subscription',
-        enrolledCourses,
-        scopes,
-      };
+      return membershipFrom(await repo.activeGrantsOfUser(db, userId, at));
+    },
+
+    /**
+     * canWatch for grants that are not in the ledger: the studio's preview as a member of a plan
+     * (the grants its purchase would make). Reads only; the same scope rule as the ledger's.
+     */
+    async wouldWatch(grants: readonly repo.ScopeOf[], content: Content): Promise<boolean> {
+      if (content.isFreePreview) return true;
+      return repo.wouldCover(db, grants, content.courseId);
     },
 
     setLiteCourses,

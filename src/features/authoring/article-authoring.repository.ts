@@ -95,6 +95,33 @@ export async function articleSlugTaken(db: Db, slug: string, uuid: string): Prom
 }
 
 /**
+ * The live row's fields a publication writes for an article document at `now` (the body also
+ * as plain sections, the reading time, the recipe as pages show it). The studio's preview of
+ * a draft reads the same.
+ */
+export function liveArticleFields(
+  document: ArticleDocument & { instructor_id: number },
+  authorName: string,
+  now: Date,
+) {
+  return {
+    slug: document.slug,
+    title: document.title,
+    summary: document.summary,
+    category_id: document.category_id,
+    instructor_id: document.instructor_id,
+    author_name: authorName,
+    hue: document.hue,
+    body_markdown: document.body_markdown,
+    // Plain sections too: search indexes them (search/documents.ts).
+    body_json: plainSections(document.body_markdown),
+    read_minutes: readMinutes(document),
+    recipe_json: liveRecipe(document.recipe),
+    last_updated_at: now,
+  };
+}
+
+/**
  * Writes an article document into the live row every public page and search read, inside the
  * publication's transaction; the old address, when the slug changed, answers a 301 from then on.
  */
@@ -105,21 +132,11 @@ export async function writeLiveArticle(
   authorName: string,
   now: Date,
 ): Promise<{ oldSlug: string | null }> {
-  const recipe = liveRecipe(document.recipe);
+  const live = liveArticleFields(document, authorName, now);
   const fields = {
-    slug: document.slug,
-    title: document.title,
-    summary: document.summary,
-    category_id: document.category_id,
-    instructor_id: document.instructor_id,
-    author_name: authorName,
-    hue: document.hue,
-    body_markdown: document.body_markdown,
-    // Plain sections too: search indexes them (search/documents.ts).
-    body_json: JSON.stringify(plainSections(document.body_markdown)),
-    read_minutes: readMinutes(document),
-    recipe_json: recipe ? JSON.stringify(recipe) : null,
-    last_updated_at: now,
+    ...live,
+    body_json: JSON.stringify(live.body_json),
+    recipe_json: live.recipe_json ? JSON.stringify(live.recipe_json) : null,
   };
   const existing = await tx
     .selectFrom('articles')

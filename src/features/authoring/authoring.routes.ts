@@ -21,6 +21,7 @@ import {
   revisionsAnswer,
   saveClassBody,
   unpublishBody,
+  versionBody,
 } from './authoring.schema';
 import { type CatalogActor, ownInstructorOf, type StudioClass } from './authoring.service';
 
@@ -304,6 +305,30 @@ export async function authoringRoutes(app: ApiApp, { services }: RouteDeps): Pro
       const { uuid } = request.params;
       return {
         class: classView(await authoring.unpublish(catalogActor(request), uuid, request.body.version, at)),
+      };
+    },
+  );
+
+  app.post(
+    `${classUrl}/unpublication/cancellation`,
+    {
+      config: publish,
+      schema: {
+        operationId: 'studioCancelClassUnpublication',
+        tags: ['studio'],
+        summary: 'Calls off the class’s scheduled unpublication: it stays on the site (audited).',
+        description: `${whoMay('catalog:publish')} A class with no unpublication scheduled is refused (409).`,
+        params: classParams,
+        body: versionBody,
+        response: { 200: classAnswer, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { uuid } = request.params;
+      return {
+        class: classView(
+          await authoring.cancelUnpublication(catalogActor(request), uuid, request.body.version),
+        ),
       };
     },
   );

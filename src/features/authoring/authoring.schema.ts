@@ -61,7 +61,9 @@ export const unpublishBody = z.strictObject({
     .optional()
     .meta({ description: 'Unpublish at this time instead of now (a time past or absent: now).' }),
 });
-export const restoreBody = z.strictObject({ version });
+/** A call that carries only the version it read (a restore, calling off a schedule). */
+export const versionBody = z.strictObject({ version });
+export const restoreBody = versionBody;
 
 export const draftState = z
   .enum(['draft', 'published', 'changed'])

@@ -142,6 +142,17 @@ export function createAuthoringService(deps: {
       .execute();
   }
 
+  /** Schedules a published class's unpublication at `at`, or calls it off (null); the rest stays. */
+  function setUnpublishAt(tx: Db, actor: CatalogActor, current: StudioClass, at: Date | null) {
+    return writeDraft(tx, actor, current.uuid, {
+      document: current.document,
+      version: current.version + 1,
+      hasChanges: current.state === 'changed',
+      publishAt: current.publishAt,
+      unpublishAt: at,
+    });
+  }
+
   /** Publishes a draft into the live tables now; the caller holds the transaction and audits. */
   async function publishNow(tx: Db, actor: CatalogActor, current: StudioClass) {
     const live = await repo.liveDocument(tx, current.uuid);
@@ -325,13 +336,7 @@ export function createAuthoringService(deps: {
         if (current.state === 'draft' || current.state === 'unpublished')
           throw new DomainError('class_not_published');
         if (at && at > clock.now()) {
-          await writeDraft(tx, actor, uuid, {
-            document: current.document,
-            version: current.version + 1,
-            hasChanges: current.state === 'changed',
-            publishAt: current.publishAt,
-            unpublishAt: at,
-          });
+          await setUnpublishAt(tx, actor, current, at);
           await record({
             action: 'catalog.class_schedule_unpublish',
             resourceType: 'class',
@@ -345,6 +350,25 @@ export function createAuthoringService(deps: {
       });
       await afterPublish();
       return result;
+    },
+
+    /** Calls off a scheduled unpublication: the class stays on the site (decision 0039). */
+    async cancelUnpublication(actor: CatalogActor, uuid: string, version: number) {
+      return audit.perform(actor, async (tx, record) => {
+        const current = await load(tx, uuid);
+        mayTouch(actor, current.document);
+        checkVersion(current, version);
+        if (!current.unpublishAt) throw new DomainError('unpublication_not_scheduled');
+        await setUnpublishAt(tx, actor, current, null);
+        await record({
+          action: 'catalog.class_cancel_unpublish',
+          resourceType: 'class',
+          resourceId: uuid,
+          before: { unpublish_at: current.unpublishAt.toISOString() },
+          after: { unpublish_at: null },
+        });
+        return load(tx, uuid);
+      });
     },
 
     /** Publishes, then unpublishes, every class whose scheduled time has come (the recurring job). */

@@ -4,25 +4,14 @@ import type { Db } from '~/server/db/database';
 import { type ClassDocument, lessonsOf } from './class-document';
 
 /**
- * Writes a class document into the live tables every public page and search read: the
- * course row, its lessons (matched by uuid, numbered in the document's order, grouped by
- * chapter title) and its skills. Runs inside the publication's transaction. Returns the
- * course id and the slug it had before, when the slug changed.
+ * The values a publication writes for a document at `now`: the course row's fields and each
+ * lesson's (numbered in the document's order, grouped by chapter title, an episode's own date
+ * or the class's). The studio's preview of a draft reads the same values, so it shows what
+ * publishing would show.
  */
-export async function writeLiveClass(
-  tx: Db,
-  uuid: string,
-  document: ClassDocument,
-  now: Date,
-): Promise<{ courseId: number; oldSlug: string | null; removedLessons: string[] }> {
-  const lessons = lessonsOf(document);
-  const existing = await tx
-    .selectFrom('courses')
-    .select(['id', 'slug'])
-    .where('uuid', '=', uuid)
-    .executeTakeFirst();
+export function liveValues(document: ClassDocument, now: Date) {
   const releasedAt = new Date(`${document.released_on}T00:00:00.000Z`);
-  const fields = {
+  const course = {
     slug: document.slug,
     title: document.title.trim(),
     tagline: document.tagline.trim(),
@@ -35,10 +24,47 @@ export async function writeLiveClass(
     launch_state: document.kind === 'series' ? document.launch_state : null,
     released_at: releasedAt,
     status: releasedAt > now ? ('coming_soon' as const) : ('available' as const),
-    lesson_count: lessons.filter((lesson) => lesson.role !== 'trailer').length,
+    lesson_count: lessonsOf(document).filter((lesson) => lesson.role !== 'trailer').length,
     // Publishing an unpublished class brings it back.
     unpublished_at: null,
   };
+  let number = 0;
+  const lessons = document.chapters.flatMap((chapter) =>
+    chapter.lessons.map((lesson) => {
+      number += 1;
+      return {
+        uuid: lesson.uuid,
+        slug: lesson.slug,
+        title: lesson.title.trim(),
+        description: lesson.description.trim(),
+        role: lesson.role,
+        number,
+        section_title: chapter.title.trim() || null,
+        released_at: lesson.released_on ? new Date(`${lesson.released_on}T00:00:00.000Z`) : releasedAt,
+      };
+    }),
+  );
+  return { course, lessons };
+}
+
+/**
+ * Writes a class document into the live tables every public page and search read: the
+ * course row, its lessons (matched by uuid, numbered in the document's order, grouped by
+ * chapter title) and its skills. Runs inside the publication's transaction. Returns the
+ * course id and the slug it had before, when the slug changed.
+ */
+export async function writeLiveClass(
+  tx: Db,
+  uuid: string,
+  document: ClassDocument,
+  now: Date,
+): Promise<{ courseId: number; oldSlug: string | null; removedLessons: string[] }> {
+  const existing = await tx
+    .selectFrom('courses')
+    .select(['id', 'slug'])
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+  const { course: fields, lessons: lessonValues } = liveValues(document, now);
   let courseId: number;
   if (existing) {
     courseId = existing.id;
@@ -57,7 +83,7 @@ export async function writeLiveClass(
     .select(['id', 'uuid'])
     .where('course_id', '=', courseId)
     .execute();
-  const wanted = new Set(lessons.map((lesson) => lesson.uuid));
+  const wanted = new Set(lessonValues.map((lesson) => lesson.uuid));
   const removed = current.filter((row) => !wanted.has(row.uuid));
   if (removed.length)
     await tx
@@ -76,32 +102,15 @@ export async function writeLiveClass(
       .set({ slug: sql<string>`uuid || '~'` })
       .where('id', 'in', [...kept.values()])
       .execute();
-  let number = 0;
-  for (const chapter of document.chapters)
-    for (const lesson of chapter.lessons) {
-      number += 1;
-      const values = {
-        slug: lesson.slug,
-        title: lesson.title.trim(),
-        description: lesson.description.trim(),
-        role: lesson.role,
-        number,
-        section_title: chapter.title.trim() || null,
-        released_at: lesson.released_on ? new Date(`${lesson.released_on}T00:00:00.000Z`) : releasedAt,
-      };
-      const id = kept.get(lesson.uuid);
-      if (id !== undefined) await tx.updateTable('lessons').set(values).where('id', '=', id).execute();
-      else
-        await tx
-          .insertInto('lessons')
-          .values({
-            ...values,
-            uuid: lesson.uuid,
-            course_id: courseId,
-            duration_seconds: 0,
-          })
-          .execute();
-    }
+  for (const { uuid: lessonUuid, ...values } of lessonValues) {
+    const id = kept.get(lessonUuid);
+    if (id !== undefined) await tx.updateTable('lessons').set(values).where('id', '=', id).execute();
+    else
+      await tx
+        .insertInto('lessons')
+        .values({ ...values, uuid: lessonUuid, course_id: courseId, duration_seconds: 0 })
+        .execute();
+  }
   const seconds = await tx
     .selectFrom('lessons')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('duration_seconds'), eb.lit(0)).as('total'))

@@ -89,6 +89,36 @@ describe('unpublishing a class', () => {
     expect([state.state, state.unpublishAt]).toEqual(['unpublished', null]);
   });
 
+  it('calls off a scheduled unpublication: the class stays on the site, and the change is audited', async () => {
+    const course = await publishedClass();
+    const at = new Date(clock.now().getTime() + 60 * 60 * 1000);
+    const scheduled = (await unpublish(course.uuid, 0, at.toISOString())).json().class;
+    const cancel = (version: number) =>
+      editor.client.send('POST', `${classUrl(course.uuid)}/unpublication/cancellation`, { version });
+    expect((await cancel(scheduled.version + 1)).json().errors[0].code).toBe('catalog_stale');
+    const cancelled = await cancel(scheduled.version);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().class).toMatchObject({ state: 'published', unpublish_at: null });
+    clock.advance(61 * 60 * 1000);
+    await services.authoring.publishDue(system);
+    expect(await services.courses.getClassPage(course.slug)).not.toBeNull();
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'before_json', 'after_json'])
+      .where('resource_id', '=', course.uuid)
+      .where('action', '=', 'catalog.class_cancel_unpublish')
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'catalog.class_cancel_unpublish',
+        before_json: { unpublish_at: at.toISOString() },
+        after_json: { unpublish_at: null },
+      },
+    ]);
+    const again = await cancel(cancelled.json().class.version);
+    expect([again.statusCode, again.json().errors[0].code]).toEqual([409, 'unpublication_not_scheduled']);
+  });
+
   it('refuses a class never published, and a stale version', async () => {
     const course = await publishedClass();
     expect((await unpublish(course.uuid, 7)).statusCode).toBe(409);

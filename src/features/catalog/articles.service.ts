@@ -71,8 +71,50 @@ function bodySections(row: {
   }));
 }
 
+/** The columns an article page is made of: the live row's, or a draft's as a publication writes them. */
+export type ArticleRow = NonNullable<Awaited<ReturnType<typeof repo.findArticleBySlug>>>;
+
 export function createArticlesService(deps: { db: Db }) {
   const { db } = deps;
+
+  /**
+   * An article's page from its row, with its quiz's classes and related articles (three
+   * queries): the public page, and the studio's preview of a draft.
+   */
+  async function articlePageOf(row: ArticleRow): Promise<ArticlePage> {
+    const [topics, candidates, related] = await Promise.all([
+      discovery.listSubcategories(db, row.category_id),
+      discovery.listQuizCandidates(
+        db,
+        { subcategoryIds: [], categoryIds: [row.category_id] },
+        QUIZ_CANDIDATES,
+      ),
+      repo.listCategoryArticles(db, row.category_id, RELATED_ARTICLES, row.id),
+    ]);
+    const body = bodySections(row);
+    const ids = sectionIds(body.map((section) => section.heading));
+    return {
+      article: {
+        ...toArticleCard(row),
+        sections: body.map((section, index) => ({ ...section, id: ids[index]! })),
+        recipe: row.recipe_json ?? null,
+        rating:
+          row.rating_tenths !== null && row.ratings_count > 0
+            ? { average: row.rating_tenths / 10, count: row.ratings_count }
+            : null,
+        instructor:
+          row.instructor_slug && row.instructor_name
+            ? { slug: row.instructor_slug, name: row.instructor_name }
+            : null,
+      },
+      quiz: {
+        topics: topics.map((t) => ({ slug: t.slug, name: t.name })),
+        classes: candidates.map(toQuizClass),
+      },
+      related: related.map(toArticleCard),
+    };
+  }
+
   return {
     /**
      * A page of the article list, or of one category's list; null when the category or the
@@ -115,40 +157,10 @@ export function createArticlesService(deps: { db: Db }) {
         const moved = await repo.findArticleRedirect(db, slug);
         return moved ? { movedTo: `/articles/${encodeURIComponent(moved.slug)}` } : null;
       }
-      const [topics, candidates, related] = await Promise.all([
-        discovery.listSubcategories(db, row.category_id),
-        discovery.listQuizCandidates(
-          db,
-          { subcategoryIds: [], categoryIds: [row.category_id] },
-          QUIZ_CANDIDATES,
-        ),
-        repo.listCategoryArticles(db, row.category_id, RELATED_ARTICLES, row.id),
-      ]);
-      const body = bodySections(row);
-      const ids = sectionIds(body.map((section) => section.heading));
-      return {
-        page: {
-          article: {
-            ...toArticleCard(row),
-            sections: body.map((section, index) => ({ ...section, id: ids[index]! })),
-            recipe: row.recipe_json ?? null,
-            rating:
-              row.rating_tenths !== null && row.ratings_count > 0
-                ? { average: row.rating_tenths / 10, count: row.ratings_count }
-                : null,
-            instructor:
-              row.instructor_slug && row.instructor_name
-                ? { slug: row.instructor_slug, name: row.instructor_name }
-                : null,
-          },
-          quiz: {
-            topics: topics.map((t) => ({ slug: t.slug, name: t.name })),
-            classes: candidates.map(toQuizClass),
-          },
-          related: related.map(toArticleCard),
-        },
-      };
+      return { page: await articlePageOf(row) };
     },
+
+    articlePageOf,
   };
 }
 

@@ -94,11 +94,34 @@ export type Lookup<T> = { page: T } | { movedTo: string } | null;
 
 const RELATED_COUNT = 6;
 
-function toLesson(course: { kind: ContentKind; slug: string }, row: repo.LessonRow, now: Date): Lesson {
+/**
+ * Where a title's page and its lessons' pages are: the public addresses, or (the studio's preview
+ * of a draft) the preview's own, so the links of a page rendered from a draft stay in the preview.
+ */
+export type CoursePaths = {
+  course: (course: { kind: ContentKind; slug: string }) => string;
+  lesson: (course: { kind: ContentKind; slug: string }, lesson: { uuid: string; slug: string }) => string;
+};
+
+const PUBLIC_PATHS: CoursePaths = {
+  course: (course) => coursePath(course.kind, course.slug),
+  lesson: (course, lesson) => lessonPath(course.kind, course.slug, lesson.slug),
+};
+
+/** The rows a title's pages are made of: the live tables', or a draft's as a publication would write them. */
+export type CourseRow = repo.CourseRow;
+export type LessonRow = repo.LessonRow;
+
+function toLesson(
+  course: { kind: ContentKind; slug: string },
+  row: LessonRow,
+  now: Date,
+  paths: CoursePaths,
+): Lesson {
   return {
     uuid: row.uuid,
     slug: row.slug,
-    path: lessonPath(course.kind, course.slug, row.slug),
+    path: paths.lesson(course, row),
     number: row.number,
     title: row.title,
     description: row.description,
@@ -111,13 +134,13 @@ function toLesson(course: { kind: ContentKind; slug: string }, row: repo.LessonR
   };
 }
 
-function toDetail(row: repo.CourseRow, plan: Lesson[]): CourseDetail {
+function toDetail(row: CourseRow, plan: Lesson[], paths: CoursePaths): CourseDetail {
   const kind = row.kind;
   return {
     uuid: row.uuid,
     slug: row.slug,
     kind,
-    path: coursePath(kind, row.slug),
+    path: paths.course(row),
     title: row.title,
     tagline: row.tagline,
     description: row.description,
@@ -177,6 +200,61 @@ function groupSections(plan: Lesson[]): CoursePage['sections'] {
   return sections;
 }
 
+/**
+ * A title's page from its rows: the lesson plan without the trailer, the free sample once it
+ * is out, chapters grouped, the related titles without repeats. The public page and the
+ * studio's preview of a draft both build it here.
+ */
+export function coursePageOf(
+  row: CourseRow,
+  lessonRows: readonly LessonRow[],
+  around: { faqs: CoursePage['faqs']; related: readonly repo.RelatedRow[] },
+  now: Date,
+  paths: CoursePaths = PUBLIC_PATHS,
+): CoursePage {
+  const all = lessonRows.map((l) => toLesson(row, l, now, paths));
+  const plan = all.filter((l) => l.role !== 'trailer');
+  const seen = new Set<number>();
+  const related = around.related
+    .filter((r) => !seen.has(r.id) && seen.add(r.id))
+    .slice(0, RELATED_COUNT)
+    .map(toRelated);
+  return {
+    course: toDetail(row, plan, paths),
+    trailer: all.find((l) => l.role === 'trailer') ?? null,
+    // A coming-soon title's free lesson is offered once it is out, not before.
+    sample: plan.find((l) => l.role === 'sample' && l.isReleased) ?? null,
+    lessons: plan,
+    sections: groupSections(plan),
+    faqs: around.faqs,
+    related,
+  };
+}
+
+/** The page of one lesson of a title (given by uuid) from the title's rows. */
+export function lessonPageOf(
+  row: CourseRow,
+  lessonRows: readonly LessonRow[],
+  lessonUuid: string,
+  now: Date,
+  paths: CoursePaths = PUBLIC_PATHS,
+): LessonPage {
+  const lessons = lessonRows.map((l) => toLesson(row, l, now, paths));
+  const index = lessons.findIndex((l) => l.uuid === lessonUuid);
+  const lesson = lessons[index]!;
+  return {
+    course: toDetail(
+      row,
+      lessons.filter((l) => l.role !== 'trailer'),
+      paths,
+    ),
+    lesson,
+    lessons,
+    previous: lessons[index - 1] ?? null,
+    next: lessons[index + 1] ?? null,
+  };
+}
+
 export function createCoursesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
@@ -189,32 +267,18 @@ export function createCoursesService(deps: { db: Db; clock: Clock }) {
       return moved ? { movedTo: coursePath(moved.kind, moved.slug) } : null;
     }
     if (!kinds.includes(row.kind)) return { movedTo: coursePath(row.kind, row.slug) };
-    const [lessonRows, faqs, chosen, picks] = await Promise.all([
-      repo.listLessons(db, row.id),
-      repo.listFaqs(db, row.id),
-      repo.listRelated(db, row.id, RELATED_COUNT),
-      repo.listCategoryPicks(db, { id: row.id, categoryId: row.category_id }, RELATED_COUNT * 2),
+    const [lessonRows, around] = await Promise.all([repo.listLessons(db, row.id), aroundCourse(row)]);
+    return { page: coursePageOf(row, lessonRows, around, clock.now()) };
+  }
+
+  /** What a title's page shows around it: its FAQ and the related titles (3 queries). */
+  async function aroundCourse(course: { id: number; category_id: number }) {
+    const [faqs, chosen, picks] = await Promise.all([
+      repo.listFaqs(db, course.id),
+      repo.listRelated(db, course.id, RELATED_COUNT),
+      repo.listCategoryPicks(db, { id: course.id, categoryId: course.category_id }, RELATED_COUNT * 2),
     ]);
-    const now = clock.now();
-    const all = lessonRows.map((l) => toLesson(row, l, now));
-    const plan = all.filter((l) => l.role !== 'trailer');
-    const seen = new Set<number>();
-    const related = [...chosen, ...picks]
-      .filter((r) => !seen.has(r.id) && seen.add(r.id))
-      .slice(0, RELATED_COUNT)
-      .map(toRelated);
-    return {
-      page: {
-        course: toDetail(row, plan),
-        trailer: all.find((l) => l.role === 'trailer') ?? null,
-        // A coming-soon title's free lesson is offered once it is out, not before.
-        sample: plan.find((l) => l.role === 'sample' && l.isReleased) ?? null,
-        lessons: plan,
-        sections: groupSections(plan),
-        faqs,
-        related,
-      },
-    };
+    return { faqs, related: [...chosen, ...picks] };
   }
 
   /** Course and lessons: 2 queries. */
@@ -229,25 +293,11 @@ export function createCoursesService(deps: { db: Db; clock: Clock }) {
     const current = lessonRows.find((l) => l.slug === lessonSlug);
     if (!current) return null;
     if (!kinds.includes(row.kind)) return { movedTo: lessonPath(row.kind, row.slug, current.slug) };
-    const now = clock.now();
-    const lessons = lessonRows.map((l) => toLesson(row, l, now));
-    const index = lessonRows.indexOf(current);
-    const lesson = lessons[index]!;
-    return {
-      page: {
-        course: toDetail(
-          row,
-          lessons.filter((l) => l.role !== 'trailer'),
-        ),
-        lesson,
-        lessons,
-        previous: lessons[index - 1] ?? null,
-        next: lessons[index + 1] ?? null,
-      },
-    };
+    return { page: lessonPageOf(row, lessonRows, current.uuid, clock.now()) };
   }
 
   return {
+    aroundCourse,
     /** /classes/{slug}: a class (a series or documentary answers with where it lives). */
     getClassPage: (slug: string) => loadCoursePage(slug, ['class']),
     getSeriesPage: (slug: string) => loadCoursePage(slug, ['series']),

@@ -19,6 +19,8 @@ const NOT_PUBLIC: Record<string, string> = {
   'src/features/authoring/class-publication.ts':
     'publishing writes the live rows (and clears unpublished_at)',
   'src/features/authoring/authoring.repository.ts': 'the studio lists and edits every class, unpublished too',
+  'src/features/authoring/preview.repository.ts':
+    'the studio previews a draft of any class, unpublished too, for staff only (decision 0039)',
   'src/features/authoring/collection-records.repository.ts':
     'the studio picks a collection’s items from every class, and keeps an unpublished one’s',
   'src/features/authoring/discovery-records.service.ts':

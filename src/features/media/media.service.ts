@@ -55,6 +55,25 @@ export type MediaFile =
       open: (range?: ByteRange) => Promise<Readable>;
     };
 
+/** Why a viewer may not play a released lesson (the error codes playback answers). */
+export type PlaybackRefusal = 'not_logged_in' | 'no_permission' | 'media_not_ready';
+
+/**
+ * Whether a viewer may play a released lesson, or why not: a trailer or sample lesson is free;
+ * anything else needs a signed-in viewer the ledger lets watch the class; and a stream. The one
+ * rule playback tokens follow, and the studio's preview of a draft as a plan's member.
+ */
+export async function playbackRefusal(
+  lesson: { isPreview: boolean; hasStream: boolean },
+  viewer: { signedIn: boolean; mayWatchClass: () => Promise<boolean> },
+): Promise<PlaybackRefusal | null> {
+  if (!lesson.isPreview) {
+    if (!viewer.signedIn) return 'not_logged_in';
+    if (!(await viewer.mayWatchClass())) return 'no_permission';
+  }
+  return lesson.hasStream ? null : 'media_not_ready';
+}
+
 export const mediaUrl = (lessonUuid: string, file: string) => `${PATHS.media}/${lessonUuid}/${file}`;
 
 /**
@@ -85,11 +104,12 @@ export function createMediaService(deps: {
 
   async function issueToken(viewer: Viewer, contentUuid: string): Promise<PlaybackGrant> {
     const lesson = await playable(contentUuid);
-    if (!lesson.isPreview) {
-      if (viewer.userId === null) throw new DomainError('not_logged_in');
-      if (!(await userCanWatch(viewer.userId, lesson.course_id))) throw new DomainError('no_permission');
-    }
-    if (!lesson.asset_key) throw new DomainError('media_not_ready');
+    const { userId } = viewer;
+    const refusal = await playbackRefusal(
+      { isPreview: lesson.isPreview, hasStream: Boolean(lesson.asset_key) },
+      { signedIn: userId !== null, mayWatchClass: () => userCanWatch(userId!, lesson.course_id) },
+    );
+    if (refusal) throw new DomainError(refusal);
     const profile =
       viewer.userId === null
         ? null

@@ -500,6 +500,27 @@ const ROWS: Row[] = [
     },
   },
   {
+    operation: 'studioCancelClassUnpublication',
+    may: ['owner', 'admin', 'editor'],
+    ok: 200,
+    call: async () => {
+      const draft = await newClass();
+      const published = await services.authoring.publish(systemCatalogActor, draft.uuid, draft.version, null);
+      const at = new Date(t.clock.now().getTime() + 3_600_000);
+      const scheduled = await services.authoring.unpublish(
+        systemCatalogActor,
+        draft.uuid,
+        published.version,
+        at,
+      );
+      return {
+        method: 'POST',
+        url: `${classUrl(draft.uuid)}/unpublication/cancellation`,
+        body: { version: scheduled.version },
+      };
+    },
+  },
+  {
     operation: 'studioUnpublishClass',
     may: ['owner', 'admin', 'editor'],
     ok: 200,

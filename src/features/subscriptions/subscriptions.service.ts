@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AccessService, Membership } from '~/features/access/access.service';
+import type { AccessService, GrantInput, Membership } from '~/features/access/access.service';
 import { formatMoney } from '~/features/offers/offers.currency';
 import { findProductByUuid, findProductsByIds, type ProductRow } from '~/features/offers/offers.repository';
 import type { OffersService } from '~/features/offers/offers.service';
@@ -15,6 +15,16 @@ import { billingMailTo, cancelConfirmedEmail } from './billing-emails';
 import { renewalAmount } from './subscriptions.billing';
 import * as repo from './subscriptions.repository';
 import type { CancelInput } from './subscriptions.schema';
+
+/**
+ * What the grant of a membership's purchase opens and where it comes from, whatever the plan:
+ * every membership opens the whole catalog. The studio's preview as a plan's member reads it,
+ * so what a preview shows a member is what buying that plan gives.
+ */
+export const SUBSCRIPTION_GRANT = { scope: 'all', source: 'subscription' } as const satisfies Pick<
+  GrantInput,
+  'scope' | 'source'
+>;
 
 export type SubscriptionsDeps = PaidOrderDeps & {
   db: Db;
@@ -244,8 +254,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       const grant = await access.grant(
         {
           userId: input.userId,
-          scope: 'all',
-          source: 'subscription',
+          ...SUBSCRIPTION_GRANT,
           sourceRef: String(inserted.id),
           startsAt: now,
           endsAt: end,

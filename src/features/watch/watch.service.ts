@@ -95,6 +95,12 @@ export type PageWatch =
   | { state: 'locked' }
   | { state: 'unavailable' };
 
+/** In the studio's preview of a draft: this viewer would play the lesson here (nothing plays in a preview). */
+export type PreviewWatch = { state: 'would_play' };
+
+/** A refusal of playback that the paywall answers (the rest: nothing playable yet). */
+export const isLockedBy = (code: string) => code === 'not_logged_in' || code === 'no_permission';
+
 /** The part of features/progress the bundle reads. */
 export type ResumePositions = { resumeAt(profileId: number, lessonId: number): Promise<number> };
 
@@ -232,8 +238,7 @@ export function createWatchService(deps: {
         return { state: 'playable', bundle: await build(viewer, lessonUuid, ALL_PARTS) };
       } catch (error) {
         if (!isDomainError(error)) throw error;
-        const locked = error.code === 'not_logged_in' || error.code === 'no_permission';
-        return locked ? { state: 'locked' } : { state: 'unavailable' };
+        return isLockedBy(error.code) ? { state: 'locked' } : { state: 'unavailable' };
       }
     },
   };

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Player } from '~/app/components/player/player';
 import type { LessonPage } from '~/features/catalog/courses.service';
-import type { PageWatch } from '~/features/watch/watch.service';
+import type { PageWatch, PreviewWatch } from '~/features/watch/watch.service';
 import { namesInstructor } from '~/shared/content';
 import { ERRORS } from '~/shared/error-catalogue';
 import { clockDuration, isoDuration, longDate } from '~/shared/format';
 import { CONTENT_TEXTS } from '~/shared/spec';
+import { PREVIEW_TEXTS } from '~/shared/studio-preview';
 import { ContentArt, VIDEO_SIZE } from './course-art';
 import { PageJsonLd } from './json-ld';
 import { GetNotified } from './notify';
@@ -31,7 +32,8 @@ export function LessonView({
   tools,
 }: {
   page: LessonPage;
-  watch: PageWatch;
+  /** 'would_play': the studio's preview of a draft, for a viewer who may watch it. */
+  watch: PageWatch | PreviewWatch;
   startAt?: number | null;
   tools?: ReactNode;
 }) {
@@ -125,7 +127,15 @@ export function LessonView({
  * with the page), the membership paywall when not, the get-notified button for an episode
  * that is not out yet, and the artwork while a lesson has no stream yet.
  */
-function VideoArea({ page, watch, startAt }: { page: LessonPage; watch: PageWatch; startAt: number | null }) {
+function VideoArea({
+  page,
+  watch,
+  startAt,
+}: {
+  page: LessonPage;
+  watch: PageWatch | PreviewWatch;
+  startAt: number | null;
+}) {
   const { course, lesson } = page;
   const art = (
     <ContentArt slug={course.slug} hue={course.hue} size={VIDEO_SIZE} className="video-art" priority />
@@ -160,6 +170,15 @@ function VideoArea({ page, watch, startAt }: { page: LessonPage; watch: PageWatc
       </Paywall>
     );
   }
+  if (watch.state === 'would_play')
+    return (
+      <figure className="video-area video-poster">
+        {art}
+        <figcaption className="video-caption">
+          <span className="badge badge-ok">{PREVIEW_TEXTS.wouldPlay}</span> {PREVIEW_TEXTS.playbackOff}
+        </figcaption>
+      </figure>
+    );
   return (
     <figure className="video-area video-poster">
       {art}

@@ -26,12 +26,12 @@ export function ClassUnpublishing({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function unpublish(when: string | null, done: string) {
+  async function change(call: () => Promise<unknown>, done: string) {
     if (busy) return;
     setBusy(true);
     setProblem(null);
     try {
-      await studioApi.unpublishClass(initial.uuid, initial.version, when);
+      await call();
       onDone(done);
       revalidator.revalidate();
     } catch (error) {
@@ -40,6 +40,9 @@ export function ClassUnpublishing({
       setBusy(false);
     }
   }
+
+  const unpublish = (when: string | null, done: string) =>
+    change(() => studioApi.unpublishClass(initial.uuid, initial.version, when), done);
 
   if (initial.state === 'unpublished')
     return (
@@ -51,6 +54,21 @@ export function ClassUnpublishing({
   return (
     <div className="class-editor-actions">
       <ClassSchedule times={{ ...initial, publishAt: null }} />
+      {initial.unpublishAt ? (
+        <button
+          type="button"
+          className="button button-ghost"
+          aria-disabled={busy || undefined}
+          onClick={() =>
+            change(
+              () => studioApi.cancelUnpublication(initial.uuid, initial.version),
+              'Scheduled unpublishing called off: the class stays on the site.',
+            )
+          }
+        >
+          Keep it on the site
+        </button>
+      ) : null}
       <FormAlert message={problem} />
       <button
         type="button"
