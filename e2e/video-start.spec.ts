@@ -69,3 +69,31 @@ for (const path of ['native HLS', 'hls.js'] as const) {
     expect(after.time).toBeGreaterThan(before);
   });
 }
+
+// Without HLS of its own the first frame needs hls.js: the server writes the page's scripts held
+// and the <head> script releases them once hls.js has arrived, so they do not share the link with
+// it (decision 0026 item 10). With the browser's HLS they are released at once. Either way the
+// page hydrates by itself, without a press.
+for (const path of ['native HLS', 'hls.js'] as const) {
+  test(`the page's scripts come ${path === 'hls.js' ? 'after hls.js' : 'at once'}, and the page hydrates (${path})`, async ({
+    page,
+  }) => {
+    if (path === 'hls.js') await page.addInitScript(HIDE_NATIVE_HLS);
+    const log: string[] = [];
+    page.on('request', (request) => log.push(`start ${new URL(request.url()).pathname}`));
+    page.on('requestfinished', (request) => log.push(`end ${new URL(request.url()).pathname}`));
+    await page.goto(FREE_LESSON);
+    await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+    const hlsEnd = log.findIndex((line) => /^end \/assets\/hls\.light\.min-.*\.mjs$/.test(line));
+    const firstScript = log.findIndex((line) => /^start \/assets\/.*\.js$/.test(line));
+    expect(firstScript).toBeGreaterThan(-1);
+    if (path === 'hls.js') expect(hlsEnd).toBeGreaterThan(-1);
+    else expect(log.some((line) => line.includes('/assets/hls.light'))).toBe(false);
+    if (path === 'hls.js') expect(firstScript).toBeGreaterThan(hlsEnd);
+    // The player works: Play starts the video.
+    await page.getByRole('button', { name: /^Play/ }).click();
+    await expect
+      .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(0.3);
+  });
+}

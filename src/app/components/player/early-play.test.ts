@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE } from '~/app/lib/held-scripts';
 import { EARLY_PLAY_BUTTON, type EarlyPlay, earlyPlayScript, takeEarlyStart } from './early-play';
 import { HLS_URL, hlsPreloadScript } from './hls-preload';
 
@@ -177,29 +178,88 @@ describe('takeEarlyStart', () => {
   });
 });
 
-describe('the hls.js preload in the <head>', () => {
-  const run = (options: { nativeHls: boolean; stream: boolean }) => {
-    const added: Record<string, string>[] = [];
+describe('the <head> script: hls.js early, the page’s scripts after it', () => {
+  type Element = Record<string, unknown>;
+  const run = (options: { nativeHls: boolean; stream: boolean; modulePreload?: boolean }) => {
+    const added: Element[] = [];
+    const held = [{ rel: HELD_PRELOAD_REL, href: '/assets/entry.client-a.js' }];
+    const script = {
+      type: HELD_SCRIPT_TYPE,
+      nonce: 'n0',
+      textContent: 'import "/assets/entry.client-a.js";',
+    };
+    const parsed: (() => void)[] = [];
     const document = {
+      readyState: 'loading',
       querySelector: (selector: string) => (options.stream && selector.includes('"/media/"') ? {} : null),
-      createElement: (tag: string) =>
+      querySelectorAll: (selector: string) =>
+        selector.includes(HELD_PRELOAD_REL)
+          ? held.filter((l) => l.rel === HELD_PRELOAD_REL)
+          : selector.includes(HELD_SCRIPT_TYPE)
+            ? [script]
+            : [],
+      createElement: (tag: string): Element =>
         tag === 'video'
           ? { canPlayType: () => (options.nativeHls ? 'maybe' : '') }
-          : ({} as Record<string, string>),
-      head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
+          : tag === 'link'
+            ? {
+                relList: {
+                  supports: (rel: string) => rel === 'modulepreload' && options.modulePreload !== false,
+                },
+              }
+            : { tag },
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'DOMContentLoaded') parsed.push(listener);
+      },
+      head: { appendChild: (element: Element) => added.push(element) },
     };
     new Function('document', hlsPreloadScript())(document);
-    return added;
+    const preloads = () => held.map((l) => l.rel);
+    const pageParsed = () => {
+      document.readyState = 'interactive';
+      for (const listener of parsed.splice(0)) listener();
+    };
+    return { added, preloads, pageParsed };
+  };
+  const moduleScript = {
+    tag: 'script',
+    type: 'module',
+    nonce: 'n0',
+    textContent: 'import "/assets/entry.client-a.js";',
   };
 
-  it('preloads hls.js on a page with a stream, in a browser without HLS of its own', () => {
-    expect(run({ nativeHls: false, stream: true })).toEqual([
-      { rel: 'modulepreload', href: HLS_URL, fetchPriority: 'high' },
+  it('without HLS of its own, on a page with a stream: preloads hls.js, and releases the page’s scripts once it has arrived', () => {
+    const page = run({ nativeHls: false, stream: true });
+    expect(page.added).toEqual([
+      expect.objectContaining({ rel: 'modulepreload', href: HLS_URL, fetchPriority: 'high' }),
     ]);
+    expect(page.preloads()).toEqual([HELD_PRELOAD_REL]);
+    page.pageParsed();
+    expect(page.added).toHaveLength(1);
+    (page.added[0]!.onload as () => void)();
+    expect(page.preloads()).toEqual(['modulepreload']);
+    // The page was parsed already: React Router's module script runs at once (a copy, its nonce).
+    expect(page.added[1]).toEqual(moduleScript);
   });
 
-  it('does nothing where the browser plays HLS itself, or on a page without a stream', () => {
-    expect(run({ nativeHls: true, stream: true })).toEqual([]);
-    expect(run({ nativeHls: false, stream: false })).toEqual([]);
+  it('releases them if hls.js fails to arrive too', () => {
+    const page = run({ nativeHls: false, stream: true });
+    (page.added[0]!.onerror as () => void)();
+    expect(page.preloads()).toEqual(['modulepreload']);
+  });
+
+  it('releases them at once where the browser plays HLS itself, on a page without a stream, or without module preloads', () => {
+    for (const options of [
+      { nativeHls: true, stream: true },
+      { nativeHls: false, stream: false },
+      { nativeHls: false, stream: true, modulePreload: false },
+    ]) {
+      const page = run(options);
+      expect(page.preloads()).toEqual(['modulepreload']);
+      // The module script comes after the <head>: run once the page is parsed.
+      expect(page.added).toEqual([]);
+      page.pageParsed();
+      expect(page.added).toEqual([moduleScript]);
+    }
   });
 });
