@@ -178,11 +178,30 @@ describe('takeEarlyStart', () => {
   });
 });
 
-describe('the <head> script: hls.js early, the page’s scripts after it', () => {
-  type Element = Record<string, unknown>;
-  const run = (options: { nativeHls: boolean; stream: boolean; modulePreload?: boolean }) => {
+describe('the <head> script: hls.js early, the page’s scripts after the first frame’s files', () => {
+  type Element = Record<string, unknown> & { fire?: (type: string) => void };
+  /** A link with load and error events. */
+  const link = (fields: Record<string, unknown>): Element => {
+    const listeners: Record<string, () => void> = {};
+    return {
+      ...fields,
+      addEventListener: (type: string, listener: () => void) => {
+        listeners[type] = listener;
+      },
+      fire: (type: string) => listeners[type]?.(),
+    };
+  };
+  const run = (options: {
+    nativeHls: boolean;
+    stream: boolean;
+    preloads?: boolean;
+    /** The stream files that had arrived before the script ran. */
+    arrived?: string[];
+  }) => {
     const added: Element[] = [];
-    const held = [{ rel: HELD_PRELOAD_REL, href: '/assets/entry.client-a.js' }];
+    // The page's six module preloads, as the server wrote them (held).
+    const held = [0, 1, 2, 3, 4, 5].map((i) => link({ rel: HELD_PRELOAD_REL, href: `/assets/m${i}.js` }));
+    const streams = options.stream ? FILES[0]!.map((href) => link({ href })) : [];
     const script = {
       type: HELD_SCRIPT_TYPE,
       nonce: 'n0',
@@ -191,35 +210,48 @@ describe('the <head> script: hls.js early, the page’s scripts after it', () =>
     const parsed: (() => void)[] = [];
     const document = {
       readyState: 'loading',
-      querySelector: (selector: string) => (options.stream && selector.includes('"/media/"') ? {} : null),
+      querySelector: (selector: string) => (selector.includes('"/media/"') ? (streams[0] ?? null) : null),
       querySelectorAll: (selector: string) =>
         selector.includes(HELD_PRELOAD_REL)
           ? held.filter((l) => l.rel === HELD_PRELOAD_REL)
           : selector.includes(HELD_SCRIPT_TYPE)
             ? [script]
-            : [],
+            : selector.includes('"/media/"')
+              ? streams
+              : [],
       createElement: (tag: string): Element =>
         tag === 'video'
           ? { canPlayType: () => (options.nativeHls ? 'maybe' : '') }
           : tag === 'link'
-            ? {
-                relList: {
-                  supports: (rel: string) => rel === 'modulepreload' && options.modulePreload !== false,
-                },
-              }
+            ? link({ relList: { supports: () => options.preloads !== false } })
             : { tag },
       addEventListener: (type: string, listener: () => void) => {
         if (type === 'DOMContentLoaded') parsed.push(listener);
       },
       head: { appendChild: (element: Element) => added.push(element) },
     };
-    new Function('document', hlsPreloadScript())(document);
+    const performance = {
+      getEntriesByName: (url: string) => ((options.arrived ?? []).includes(url) ? [{}] : []),
+    };
+    const timers: (() => void)[] = [];
+    new Function('document', 'performance', 'setTimeout', hlsPreloadScript())(
+      document,
+      performance,
+      (callback: () => void) => timers.push(callback),
+    );
     const preloads = () => held.map((l) => l.rel);
+    /** The released preloads arrive (those asked for so far). */
+    const scriptsArrive = () => {
+      for (const l of held.filter((h) => h.rel === 'modulepreload' && !h.arrived)) {
+        l.arrived = true;
+        l.fire!('load');
+      }
+    };
     const pageParsed = () => {
       document.readyState = 'interactive';
       for (const listener of parsed.splice(0)) listener();
     };
-    return { added, preloads, pageParsed };
+    return { added, streams, preloads, scriptsArrive, pageParsed, timers };
   };
   const moduleScript = {
     tag: 'script',
@@ -228,36 +260,67 @@ describe('the <head> script: hls.js early, the page’s scripts after it', () =>
     textContent: 'import "/assets/entry.client-a.js";',
   };
 
-  it('without HLS of its own, on a page with a stream: preloads hls.js, and releases the page’s scripts once it has arrived', () => {
+  const HELD = Array(6).fill(HELD_PRELOAD_REL);
+  const RELEASED = Array(6).fill('modulepreload');
+  /** Four at a time: the first four, then the last two. */
+  const FIRST_FOUR = [...RELEASED.slice(0, 4), HELD_PRELOAD_REL, HELD_PRELOAD_REL];
+
+  it('without HLS of its own: preloads hls.js, and releases the page’s scripts once it and the stream’s files have arrived, four at a time', () => {
     const page = run({ nativeHls: false, stream: true });
-    expect(page.added).toEqual([
-      expect.objectContaining({ rel: 'modulepreload', href: HLS_URL, fetchPriority: 'high' }),
-    ]);
-    expect(page.preloads()).toEqual([HELD_PRELOAD_REL]);
+    const hls = page.added[0]!;
+    expect(hls).toMatchObject({ rel: 'modulepreload', href: HLS_URL, fetchPriority: 'high' });
+    expect(page.preloads()).toEqual(HELD);
     page.pageParsed();
+    for (const file of page.streams) file.fire!('load');
+    expect(page.preloads()).toEqual(HELD);
+    hls.fire!('load');
+    expect(page.preloads()).toEqual(FIRST_FOUR);
+    page.scriptsArrive();
+    expect(page.preloads()).toEqual(RELEASED);
     expect(page.added).toHaveLength(1);
-    (page.added[0]!.onload as () => void)();
-    expect(page.preloads()).toEqual(['modulepreload']);
-    // The page was parsed already: React Router's module script runs at once (a copy, its nonce).
-    expect(page.added[1]).toEqual(moduleScript);
+    page.scriptsArrive();
+    // All arrived, the page parsed: React Router's module script runs (a copy, with its nonce).
+    expect(page.added.slice(1)).toEqual([moduleScript]);
   });
 
-  it('releases them if hls.js fails to arrive too', () => {
+  it('with the browser’s HLS: waits for the stream’s files that have not arrived yet, failed ones too', () => {
+    const page = run({ nativeHls: true, stream: true, arrived: [FILES[0]![0]!] });
+    expect(page.added).toEqual([]);
+    page.streams[1]!.fire!('load');
+    expect(page.preloads()).toEqual(HELD);
+    page.streams[2]!.fire!('error');
+    expect(page.preloads()).toEqual(FIRST_FOUR);
+    page.scriptsArrive();
+    page.scriptsArrive();
+    // The module script comes after the <head>: run once the page is parsed too.
+    expect(page.added).toEqual([]);
+    page.pageParsed();
+    expect(page.added).toEqual([moduleScript]);
+  });
+
+  it('releases them after a while whatever has arrived, and runs the module script after a while whatever has arrived', () => {
     const page = run({ nativeHls: false, stream: true });
-    (page.added[0]!.onerror as () => void)();
-    expect(page.preloads()).toEqual(['modulepreload']);
+    page.timers.shift()!();
+    expect(page.preloads()).toEqual(FIRST_FOUR);
+    page.pageParsed();
+    page.timers.shift()!();
+    expect(page.added.slice(1)).toEqual([moduleScript]);
+    // Once only.
+    page.scriptsArrive();
+    page.scriptsArrive();
+    page.added[0]!.fire!('load');
+    expect(page.added.slice(1)).toEqual([moduleScript]);
   });
 
-  it('releases them at once where the browser plays HLS itself, on a page without a stream, or without module preloads', () => {
+  it('releases them at once on a page without a stream, all together in a browser without preloads', () => {
     for (const options of [
-      { nativeHls: true, stream: true },
       { nativeHls: false, stream: false },
-      { nativeHls: false, stream: true, modulePreload: false },
+      { nativeHls: false, stream: true, preloads: false },
     ]) {
       const page = run(options);
-      expect(page.preloads()).toEqual(['modulepreload']);
-      // The module script comes after the <head>: run once the page is parsed.
-      expect(page.added).toEqual([]);
+      expect(page.preloads()).toEqual(options.preloads === false ? RELEASED : FIRST_FOUR);
+      page.scriptsArrive();
+      page.scriptsArrive();
       page.pageParsed();
       expect(page.added).toEqual([moduleScript]);
     }
