@@ -63,13 +63,11 @@ function runScript(
     },
   };
   const classes: string[] = [];
-  let onClick: (() => void) | null = null;
+  let onClick: ((event: { target: unknown }) => void) | null = null;
   const button = {
     classList: { add: (name: string) => classes.push(name) },
     parentNode: { querySelector: (selector: string) => (selector === 'video' ? videoElement : null) },
-    addEventListener: (type: string, listener: () => void) => {
-      if (type === 'click') onClick = listener;
-    },
+    contains: (node: unknown) => node === button,
   };
   const document = {
     getElementById: (id: string) => (id === EARLY_PLAY_BUTTON ? button : null),
@@ -87,7 +85,12 @@ function runScript(
     fetched.push({ url, priority: init.priority });
     return Promise.resolve();
   };
-  const window: { atelierPlay?: EarlyPlay } = {};
+  // The script hears presses on the window, in the capture phase (before React's root listener).
+  const window: { atelierPlay?: EarlyPlay; addEventListener: (...args: unknown[]) => void } = {
+    addEventListener: (type, listener, capture) => {
+      if (type === 'click' && capture === true) onClick = listener as typeof onClick;
+    },
+  };
   // The test runner has no dynamic import for evaluated code: the script's import() of hls.js
   // (by its address) goes to the fake module.
   const script = earlyPlayScript(FILES, options.startAt ?? 0).replace('import(c.hls)', 'load(c.hls)');
@@ -106,7 +109,8 @@ function runScript(
   return {
     early: window.atelierPlay!,
     video: videoElement,
-    press: () => onClick?.(),
+    press: () => onClick?.({ target: button }),
+    pressElsewhere: () => onClick?.({ target: {} }),
     classes,
     fetched,
     imported,
@@ -118,6 +122,9 @@ describe('the early-play script', () => {
     const page = runScript({ nativeHls: true });
     expect(page.early.at).toBeNull();
     expect(page.video.src).toBe('');
+    // A click elsewhere on the page is not a press on Play.
+    page.pressElsewhere();
+    expect(page.early.at).toBeNull();
     page.press();
     expect(page.video.src).toBe(MASTER);
     expect(page.video.plays).toBe(1);
