@@ -69,3 +69,33 @@ for (const path of ['native HLS', 'hls.js'] as const) {
     expect(after.time).toBeGreaterThan(before);
   });
 }
+
+// The page's scripts wait for what the first frame needs: the server writes them held on a page
+// that preloads a stream, and the <head> script releases them once the stream's first files and,
+// without HLS of the browser's own, hls.js have arrived, so they do not share the link with them
+// (decision 0026 item 10). Then the page hydrates by itself, without a press.
+for (const path of ['native HLS', 'hls.js'] as const) {
+  test(`the page's scripts come after the first frame's files, and the page hydrates (${path})`, async ({
+    page,
+  }) => {
+    if (path === 'hls.js') await page.addInitScript(HIDE_NATIVE_HLS);
+    const log: string[] = [];
+    page.on('request', (request) => log.push(`start ${new URL(request.url()).pathname}`));
+    page.on('requestfinished', (request) => log.push(`end ${new URL(request.url()).pathname}`));
+    await page.goto(FREE_LESSON);
+    await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+    const at = (pattern: RegExp) => log.findIndex((line) => pattern.test(line));
+    const firstScript = at(/^start \/assets\/.*\.js$/);
+    const segment = at(/^end \/media\/.*\/v0_000\.ts$/);
+    expect(segment).toBeGreaterThan(-1);
+    expect(firstScript).toBeGreaterThan(segment);
+    const hls = at(/^end \/assets\/hls\.light\.min-.*\.mjs$/);
+    if (path === 'hls.js') expect(firstScript).toBeGreaterThan(hls);
+    else expect(hls).toBe(-1);
+    // The player works: Play starts the video.
+    await page.getByRole('button', { name: /^Play/ }).click();
+    await expect
+      .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(0.3);
+  });
+}

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { coalescedWrites } from './lib/coalesced-writes';
+import { holdPageScripts } from './lib/held-scripts';
 import { isSharedPage, SHARED_PAGE_CACHE_CONTROL } from './lib/shared-page';
 
 export const streamTimeout = 5_000;
@@ -56,7 +57,7 @@ export default function handleRequest(
           const body = coalescedWrites(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-          });
+          }, holdPageScripts());
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // A route's own `headers` win. A shared page may be kept by shared caches (ours too);
           // a page seen with a session is personal and kept by no one.

@@ -7,6 +7,7 @@ import { buildCollection } from '../../tests/factories/discovery';
 import { BROWSER_HEADERS, createPageApp, inHtml } from '../../tests/page-app';
 import type { TestClient } from '../../tests/test-app';
 import { castMessage, receiverSource } from './components/player/receiver-source';
+import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE } from './lib/held-scripts';
 
 // The pages that play video, through the real React Router build served by the real app.
 const { app, db, services, client } = await createPageApp();
@@ -122,6 +123,24 @@ describe('lesson page', () => {
     expect(saving.statusCode).toBe(200);
     expect(saving.body).not.toMatch(streamPreload);
     expect(hasPlayer(saving.body.replaceAll('<!-- -->', ''), trailer!.title)).toBe(true);
+  });
+
+  it('writes the page’s scripts held where it preloads a stream, for the <head> script to release', async () => {
+    const url = `/classes/still-life/chapters/${trailer!.slug}`;
+    const held = (await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })).body;
+    expect(held).not.toContain('rel="modulepreload"');
+    expect(held).toContain(`<link rel="${HELD_PRELOAD_REL}" href="/assets/entry.client-`);
+    expect(held).toContain(`" type="${HELD_SCRIPT_TYPE}" async="">`);
+    expect(held).not.toContain('type="module"');
+    // With Save-Data there is no stream preload, so nothing is held; nor on a page without a player.
+    for (const other of [
+      await app.inject({ method: 'GET', url, headers: { ...BROWSER_HEADERS, 'save-data': 'on' } }),
+      await app.inject({ method: 'GET', url: firstPath, headers: BROWSER_HEADERS }),
+    ]) {
+      expect(other.body).toContain('<link rel="modulepreload" href="/assets/entry.client-');
+      expect(other.body).toMatch(/<script nonce="[^"]+" type="module" async="">/);
+      expect(other.body).not.toContain(`rel="${HELD_PRELOAD_REL}"`);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE } from '~/app/lib/held-scripts';
 import { EARLY_PLAY_BUTTON, type EarlyPlay, earlyPlayScript, takeEarlyStart } from './early-play';
 import { HLS_URL, hlsPreloadScript } from './hls-preload';
 
@@ -62,13 +63,11 @@ function runScript(
     },
   };
   const classes: string[] = [];
-  let onClick: (() => void) | null = null;
+  let onClick: ((event: { target: unknown }) => void) | null = null;
   const button = {
     classList: { add: (name: string) => classes.push(name) },
     parentNode: { querySelector: (selector: string) => (selector === 'video' ? videoElement : null) },
-    addEventListener: (type: string, listener: () => void) => {
-      if (type === 'click') onClick = listener;
-    },
+    contains: (node: unknown) => node === button,
   };
   const document = {
     getElementById: (id: string) => (id === EARLY_PLAY_BUTTON ? button : null),
@@ -86,7 +85,12 @@ function runScript(
     fetched.push({ url, priority: init.priority });
     return Promise.resolve();
   };
-  const window: { atelierPlay?: EarlyPlay } = {};
+  // The script hears presses on the window, in the capture phase (before React's root listener).
+  const window: { atelierPlay?: EarlyPlay; addEventListener: (...args: unknown[]) => void } = {
+    addEventListener: (type, listener, capture) => {
+      if (type === 'click' && capture === true) onClick = listener as typeof onClick;
+    },
+  };
   // The test runner has no dynamic import for evaluated code: the script's import() of hls.js
   // (by its address) goes to the fake module.
   const script = earlyPlayScript(FILES, options.startAt ?? 0).replace('import(c.hls)', 'load(c.hls)');
@@ -105,7 +109,8 @@ function runScript(
   return {
     early: window.atelierPlay!,
     video: videoElement,
-    press: () => onClick?.(),
+    press: () => onClick?.({ target: button }),
+    pressElsewhere: () => onClick?.({ target: {} }),
     classes,
     fetched,
     imported,
@@ -117,6 +122,9 @@ describe('the early-play script', () => {
     const page = runScript({ nativeHls: true });
     expect(page.early.at).toBeNull();
     expect(page.video.src).toBe('');
+    // A click elsewhere on the page is not a press on Play.
+    page.pressElsewhere();
+    expect(page.early.at).toBeNull();
     page.press();
     expect(page.video.src).toBe(MASTER);
     expect(page.video.plays).toBe(1);
@@ -177,29 +185,151 @@ describe('takeEarlyStart', () => {
   });
 });
 
-describe('the hls.js preload in the <head>', () => {
-  const run = (options: { nativeHls: boolean; stream: boolean }) => {
-    const added: Record<string, string>[] = [];
+describe('the <head> script: hls.js early, the page’s scripts after the first frame’s files', () => {
+  type Element = Record<string, unknown> & { fire?: (type: string) => void };
+  /** A link with load and error events. */
+  const link = (fields: Record<string, unknown>): Element => {
+    const listeners: Record<string, () => void> = {};
+    return {
+      ...fields,
+      addEventListener: (type: string, listener: () => void) => {
+        listeners[type] = listener;
+      },
+      fire: (type: string) => listeners[type]?.(),
+    };
+  };
+  const run = (options: {
+    nativeHls: boolean;
+    stream: boolean;
+    preloads?: boolean;
+    /** The stream files that had arrived before the script ran. */
+    arrived?: string[];
+  }) => {
+    const added: Element[] = [];
+    // The page's six module preloads, as the server wrote them (held).
+    const held = [0, 1, 2, 3, 4, 5].map((i) => link({ rel: HELD_PRELOAD_REL, href: `/assets/m${i}.js` }));
+    const streams = options.stream ? FILES[0]!.map((href) => link({ href })) : [];
+    const script = {
+      type: HELD_SCRIPT_TYPE,
+      nonce: 'n0',
+      textContent: 'import "/assets/entry.client-a.js";',
+    };
+    const parsed: (() => void)[] = [];
     const document = {
-      querySelector: (selector: string) => (options.stream && selector.includes('"/media/"') ? {} : null),
-      createElement: (tag: string) =>
+      readyState: 'loading',
+      querySelector: (selector: string) => (selector.includes('"/media/"') ? (streams[0] ?? null) : null),
+      querySelectorAll: (selector: string) =>
+        selector.includes(HELD_PRELOAD_REL)
+          ? held.filter((l) => l.rel === HELD_PRELOAD_REL)
+          : selector.includes(HELD_SCRIPT_TYPE)
+            ? [script]
+            : selector.includes('"/media/"')
+              ? streams
+              : [],
+      createElement: (tag: string): Element =>
         tag === 'video'
           ? { canPlayType: () => (options.nativeHls ? 'maybe' : '') }
-          : ({} as Record<string, string>),
-      head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
+          : tag === 'link'
+            ? link({ relList: { supports: () => options.preloads !== false } })
+            : { tag },
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'DOMContentLoaded') parsed.push(listener);
+      },
+      head: { appendChild: (element: Element) => added.push(element) },
     };
-    new Function('document', hlsPreloadScript())(document);
-    return added;
+    const performance = {
+      getEntriesByName: (url: string) => ((options.arrived ?? []).includes(url) ? [{}] : []),
+    };
+    const timers: (() => void)[] = [];
+    new Function('document', 'performance', 'setTimeout', hlsPreloadScript())(
+      document,
+      performance,
+      (callback: () => void) => timers.push(callback),
+    );
+    const preloads = () => held.map((l) => l.rel);
+    /** The released preloads arrive (those asked for so far). */
+    const scriptsArrive = () => {
+      for (const l of held.filter((h) => h.rel === 'modulepreload' && !h.arrived)) {
+        l.arrived = true;
+        l.fire!('load');
+      }
+    };
+    const pageParsed = () => {
+      document.readyState = 'interactive';
+      for (const listener of parsed.splice(0)) listener();
+    };
+    return { added, streams, preloads, scriptsArrive, pageParsed, timers };
+  };
+  const moduleScript = {
+    tag: 'script',
+    type: 'module',
+    nonce: 'n0',
+    textContent: 'import "/assets/entry.client-a.js";',
   };
 
-  it('preloads hls.js on a page with a stream, in a browser without HLS of its own', () => {
-    expect(run({ nativeHls: false, stream: true })).toEqual([
-      { rel: 'modulepreload', href: HLS_URL, fetchPriority: 'high' },
-    ]);
+  const HELD = Array(6).fill(HELD_PRELOAD_REL);
+  const RELEASED = Array(6).fill('modulepreload');
+  /** Four at a time: the first four, then the last two. */
+  const FIRST_FOUR = [...RELEASED.slice(0, 4), HELD_PRELOAD_REL, HELD_PRELOAD_REL];
+
+  it('without HLS of its own: preloads hls.js, and releases the page’s scripts once it and the stream’s files have arrived, four at a time', () => {
+    const page = run({ nativeHls: false, stream: true });
+    const hls = page.added[0]!;
+    expect(hls).toMatchObject({ rel: 'modulepreload', href: HLS_URL, fetchPriority: 'high' });
+    expect(page.preloads()).toEqual(HELD);
+    page.pageParsed();
+    for (const file of page.streams) file.fire!('load');
+    expect(page.preloads()).toEqual(HELD);
+    hls.fire!('load');
+    expect(page.preloads()).toEqual(FIRST_FOUR);
+    page.scriptsArrive();
+    expect(page.preloads()).toEqual(RELEASED);
+    expect(page.added).toHaveLength(1);
+    page.scriptsArrive();
+    // All arrived, the page parsed: React Router's module script runs (a copy, with its nonce).
+    expect(page.added.slice(1)).toEqual([moduleScript]);
   });
 
-  it('does nothing where the browser plays HLS itself, or on a page without a stream', () => {
-    expect(run({ nativeHls: true, stream: true })).toEqual([]);
-    expect(run({ nativeHls: false, stream: false })).toEqual([]);
+  it('with the browser’s HLS: waits for the stream’s files that have not arrived yet, failed ones too', () => {
+    const page = run({ nativeHls: true, stream: true, arrived: [FILES[0]![0]!] });
+    expect(page.added).toEqual([]);
+    page.streams[1]!.fire!('load');
+    expect(page.preloads()).toEqual(HELD);
+    page.streams[2]!.fire!('error');
+    expect(page.preloads()).toEqual(FIRST_FOUR);
+    page.scriptsArrive();
+    page.scriptsArrive();
+    // The module script comes after the <head>: run once the page is parsed too.
+    expect(page.added).toEqual([]);
+    page.pageParsed();
+    expect(page.added).toEqual([moduleScript]);
+  });
+
+  it('releases them after a while whatever has arrived, and runs the module script after a while whatever has arrived', () => {
+    const page = run({ nativeHls: false, stream: true });
+    page.timers.shift()!();
+    expect(page.preloads()).toEqual(FIRST_FOUR);
+    page.pageParsed();
+    page.timers.shift()!();
+    expect(page.added.slice(1)).toEqual([moduleScript]);
+    // Once only.
+    page.scriptsArrive();
+    page.scriptsArrive();
+    page.added[0]!.fire!('load');
+    expect(page.added.slice(1)).toEqual([moduleScript]);
+  });
+
+  it('releases them at once on a page without a stream, all together in a browser without preloads', () => {
+    for (const options of [
+      { nativeHls: false, stream: false },
+      { nativeHls: false, stream: true, preloads: false },
+    ]) {
+      const page = run(options);
+      expect(page.preloads()).toEqual(options.preloads === false ? RELEASED : FIRST_FOUR);
+      page.scriptsArrive();
+      page.scriptsArrive();
+      page.pageParsed();
+      expect(page.added).toEqual([moduleScript]);
+    }
   });
 });

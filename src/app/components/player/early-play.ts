@@ -6,7 +6,9 @@ import { HLS_URL } from './hls-preload';
 /**
  * The player's start before React (docs/decisions/0026-video-start.md). The server draws the
  * player with a small inline script that runs as soon as the play button is parsed:
- *  - a press on Play starts playback at once, before or without hydration: the browser's own
+ *  - a press on Play starts playback at once, before or without hydration (heard on the window,
+ *    in the capture phase: while React hydrates, its root listener stops a press on a part not
+ *    yet hydrated, to replay it to React alone later): the browser's own
  *    HLS gets the master playlist, else hls.js (preloaded) is imported and attached, on the
  *    server-drawn <video>; the player adopts that element, playing, when it hydrates
  *    (takeEarlyStart), and counts its startup from the press;
@@ -77,12 +79,12 @@ export function earlyPlayScript(startFiles: string[][], startAt: number): string
   return `(function(c){var d=document,n=navigator,p=window.atelierPlay={at:null,rung:0,video:null,started:null,frame:null},
 b=d.getElementById(c.button),v=b&&b.parentNode.querySelector('video'),own=d.createElement('video').canPlayType('application/vnd.apple.mpegurl')!=='';
 var k=n.connection,m=k&&k.downlink?k.downlink*1000:0;for(var i=0;i<c.kbps.length;i++)if(c.kbps[i]<=m)p.rung=i;
-if(v)b.addEventListener('click',function(){if(p.at!==null)return;p.at=performance.now();p.video=v;b.classList.add('is-starting');
+if(v)window.addEventListener('click',function(e){if(p.at!==null||!b.contains(e.target))return;p.at=performance.now();p.video=v;b.classList.add('is-starting');
 v.addEventListener('playing',function(){if(p.frame===null)p.frame=performance.now()});
 var u=c.files[0][0],go=function(){v.play().catch(function(){})};
 if(own){if(c.at)v.addEventListener('loadedmetadata',function(){v.currentTime=c.at},{once:true});v.src=u;go();p.started=Promise.resolve()}
 else p.started=import(c.hls).then(function(H){H=H.default;if(!H.isSupported())return;c.hlsOptions.startLevel=p.rung;
-var h=new H(c.hlsOptions);h.loadSource(u);h.attachMedia(v);go();return h})});
+var h=new H(c.hlsOptions);h.loadSource(u);h.attachMedia(v);go();return h})},true);
 if(k&&k.saveData)return;c.files[p.rung].forEach(function(u,j){fetch(u,{credentials:'same-origin',priority:'high'}).catch(function(){})})
 })(${data});`;
 }

@@ -1,4 +1,5 @@
 import hlsLightUrl from 'hls.js/dist/hls.light.min.mjs?url';
+import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE } from '~/app/lib/held-scripts';
 import { PATHS } from '~/shared/spec';
 
 /** The URL of hls.js (light build) as its own file: one address for the preload and the import. */
@@ -8,13 +9,50 @@ export const HLS_URL = hlsLightUrl;
 const STREAM_PRELOAD = `link[rel="preload"][as="fetch"][href^="${PATHS.media}/"]`;
 
 /**
- * A script for the <head> (root.tsx), before the stylesheets: on a page whose server render
- * preloaded a stream, in a browser without HLS of its own, hls.js is preloaded at once rather
- * than after the stylesheets, where the player's early-play script would run (decision 0026).
- * Browsers with their own HLS (Safari, iOS, Android, Chromium) never download it.
+ * At most how long the page's scripts wait for the first frame's files, and their module script
+ * for their preloads (a safety net: load or error always comes).
+ */
+const RELEASE_WAIT_MS = 4000;
+
+/**
+ * How many of the page's scripts are asked for at a time once released: fewer than HTTP/1.1's six
+ * connections to a host, since Chromium holds a low-priority request (the video element's own, even
+ * from the cache) while six to its host are under way.
+ */
+const SCRIPTS_IN_FLIGHT = 4;
+
+/**
+ * A script for the <head> (root.tsx), before the stylesheets. On a page whose server render
+ * preloaded a stream (early-play.ts startFilePreloads), the server wrote the page's own scripts
+ * held (held-scripts.ts): they are released once what the first frame needs has arrived, the
+ * stream's first files and, in a browser without HLS of its own, hls.js, which this script
+ * preloads at once rather than after the stylesheets, where the player's early-play script would
+ * run. Until then the page's twenty-odd scripts would share the link with them, and on HTTP/1.1's
+ * six connections queue ahead of hls.js (decision 0026). Browsers with their own HLS (Safari, iOS,
+ * Android, Chromium) never download hls.js; a browser without module preloads gets no preload (the
+ * press imports hls.js). Released, the scripts are preloaded SCRIPTS_IN_FLIGHT at a time, and React
+ * Router's module script, which comes later in the page, is run (a copy, with the page's nonce)
+ * once they have all arrived and the page is parsed. On other pages the scripts are not held.
  */
 export function hlsPreloadScript(): string {
-  const data = JSON.stringify({ hls: HLS_URL, stream: STREAM_PRELOAD }).replace(/</g, '\\u003c');
-  return `(function(c){var d=document;if(!d.querySelector(c.stream)||d.createElement('video').canPlayType('application/vnd.apple.mpegurl')!=='')return;
-var l=d.createElement('link');l.rel='modulepreload';l.href=c.hls;l.fetchPriority='high';d.head.appendChild(l)})(${data});`;
+  const data = JSON.stringify({
+    hls: HLS_URL,
+    stream: STREAM_PRELOAD,
+    rel: HELD_PRELOAD_REL,
+    type: HELD_SCRIPT_TYPE,
+    wait: RELEASE_WAIT_MS,
+    parallel: SCRIPTS_IN_FLIGHT,
+  }).replace(/</g, '\\u003c');
+  return `(function(c){var d=document,released=false,ran=false,pending=0,each=function(s,f){[].forEach.call(d.querySelectorAll(s),f)},
+run=function(){if(ran)return;ran=true;each('script[type="'+c.type+'"]',function(o){var s=d.createElement('script');s.type='module';s.nonce=o.nonce;s.textContent=o.textContent;d.head.appendChild(s)})},
+l=d.createElement('link'),r=l.relList,has=function(t){return!!(r&&r.supports&&r.supports(t))},
+parsed=function(){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run()},
+go=function(){if(released)return;released=true;var q=[].slice.call(d.querySelectorAll('link[rel="'+c.rel+'"]')),n=0,
+end=function(){n--;next()},next=function(){while(n<c.parallel&&q.length){var h=q.shift();n++;h.addEventListener('load',end);h.addEventListener('error',end);h.rel='modulepreload'}if(!n)parsed()};
+if(!has('modulepreload')){q.forEach(function(h){h.rel='modulepreload'});return parsed()}setTimeout(parsed,c.wait);next()},
+one=function(){if(--pending===0)go()},wait=function(e){pending++;e.addEventListener('load',one);e.addEventListener('error',one)};
+if(has('preload'))each(c.stream,function(s){if(!performance.getEntriesByName(s.href).length)wait(s)});
+if(d.querySelector(c.stream)&&d.createElement('video').canPlayType('application/vnd.apple.mpegurl')===''&&has('modulepreload')){
+l.rel='modulepreload';l.href=c.hls;l.fetchPriority='high';wait(l);d.head.appendChild(l)}
+if(pending)setTimeout(go,c.wait);else go()})(${data});`;
 }
