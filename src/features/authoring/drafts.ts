@@ -43,6 +43,18 @@ export function refuseStale(
   });
 }
 
+/** The same check for a record edited in place, from its row (sessions, collections). */
+export const refuseStaleRow = (
+  row: { version: number; updated_by_label: string | null; updated_at: Date | null },
+  version: number,
+  now: Date,
+) =>
+  refuseStale(
+    { version: row.version, updatedBy: row.updated_by_label, updatedAt: row.updated_at },
+    version,
+    now,
+  );
+
 /**
  * Search answers from the published state at once in this process; other processes see it at
  * their next check. A process that never searched has no index to rebuild.
