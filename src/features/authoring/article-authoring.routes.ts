@@ -9,22 +9,10 @@ import {
 } from './article-authoring.schema';
 import type { StudioArticle } from './article-authoring.service';
 import { readMinutes } from './article-document';
-import { draftRoutes } from './draft.routes';
+import { draftRoutes, draftView, iso } from './draft.routes';
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-function articleView(found: StudioArticle) {
-  return {
-    uuid: found.uuid,
-    document: found.document,
-    version: found.version,
-    state: found.state,
-    publish_at: iso(found.publishAt),
-    updated_by: found.updatedBy,
-    updated_at: iso(found.updatedAt),
-    live_path: found.liveSlug ? `/articles/${encodeURIComponent(found.liveSlug)}` : null,
-  };
-}
+const articleView = (found: StudioArticle) =>
+  draftView(found, found.liveSlug ? `/articles/${encodeURIComponent(found.liveSlug)}` : null);
 
 /** Article authoring: drafts in Markdown with their recipe, publication and revisions. */
 export async function articleAuthoringRoutes(app: ApiApp, { services }: RouteDeps): Promise<void> {

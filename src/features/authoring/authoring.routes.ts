@@ -19,22 +19,13 @@ import {
   unpublishBody,
 } from './authoring.schema';
 import { type CatalogActor, ownInstructorOf, type StudioClass } from './authoring.service';
-import { draftRoutes } from './draft.routes';
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+import { draftRoutes, draftView, iso } from './draft.routes';
 
 function classView(found: StudioClass) {
   return {
-    uuid: found.uuid,
-    document: found.document,
-    version: found.version,
-    state: found.state,
-    publish_at: iso(found.publishAt),
+    ...draftView(found, found.liveSlug ? coursePath(found.document.kind, found.liveSlug) : null),
     unpublish_at: iso(found.unpublishAt),
     unpublished_at: iso(found.unpublishedAt),
-    updated_by: found.updatedBy,
-    updated_at: iso(found.updatedAt),
-    live_path: found.liveSlug ? coursePath(found.document.kind, found.liveSlug) : null,
   };
 }
 

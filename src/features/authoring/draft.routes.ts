@@ -9,7 +9,26 @@ import {
   revisionParams,
   version,
 } from './authoring.schema';
-import { DRAFT_DOCUMENTS, type DraftDocument, type DraftType } from './drafts';
+import { DRAFT_DOCUMENTS, type DraftDocument, type DraftType, type StudioRecord } from './drafts';
+
+export const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A record in its editor as its calls answer it (`livePath`: where visitors see it, once published). */
+export function draftView<D, S extends string>(
+  found: Omit<StudioRecord<D>, 'state'> & { state: S },
+  livePath: string | null,
+) {
+  return {
+    uuid: found.uuid,
+    document: found.document,
+    version: found.version,
+    state: found.state,
+    publish_at: iso(found.publishAt),
+    updated_by: found.updatedBy,
+    updated_at: iso(found.updatedAt),
+    live_path: livePath,
+  };
+}
 
 /** A revision row as the services answer it. */
 type RevisionRow<D> = { id: number; published_by_label: string; published_at: Date; document_json: D };
