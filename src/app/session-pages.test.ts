@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keepOldSlug } from '~/features/catalog/slug-redirects.repository';
 import { CONTENT_TEXTS, SESSION_API } from '~/shared/spec';
 import { buyer } from '../../tests/commerce';
 import { buildCamp, buildCourse } from '../../tests/factories/courses';
@@ -81,6 +82,23 @@ describe('a session page', () => {
     const { c } = await member();
     expect((await c.send('POST', SESSION_API.enrollment(camp.uuid))).statusCode).toBe(201);
     expect(await page(c)).toContain(inHtml(CONTENT_TEXTS.enrolled));
+  });
+
+  it('answers an address the session had before a rename with a permanent redirect', async () => {
+    await keepOldSlug(db, 'camp', camp.id, 'bake-a-long', 'bake-along');
+    const moved = await client().request({
+      method: 'GET',
+      url: '/sessions/classes/bake-a-long',
+      headers: BROWSER_HEADERS,
+    });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/sessions/classes/bake-along');
+    const unknown = await client().request({
+      method: 'GET',
+      url: '/sessions/classes/no-such-session',
+      headers: BROWSER_HEADERS,
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses a form post without the CSRF token', async () => {

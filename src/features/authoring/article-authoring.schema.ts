@@ -1,14 +1,10 @@
 /** Article authoring's calls in zod (docs/decisions/0038-article-authoring.md). */
 import { z } from 'zod';
 import { articleDocument } from './article-document';
-import { datetime, draftState, id, newClassBody, version } from './authoring.schema';
-
-export const articleParams = z.strictObject({ uuid: z.uuid() });
-export const articleRevisionParams = z.strictObject({ uuid: z.uuid(), revisionId: id });
+import { datetime, draftState, newClassBody } from './authoring.schema';
 
 /** An article starts like a class: a title, its author (an instructor) and its category. */
 export const newArticleBody = newClassBody;
-export const saveArticleBody = z.strictObject({ version, document: articleDocument });
 
 export const studioArticle = z
   .object({

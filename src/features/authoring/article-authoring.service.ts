@@ -10,7 +10,7 @@ import * as repo from './article-authoring.repository';
 import { type ArticleDocument, articleProblem, cleanArticle } from './article-document';
 import { missingIds } from './authoring.repository';
 import { slugify } from './class-document';
-import { draftState, refreshSearch, refuseStale, type StudioRecord } from './drafts';
+import { draftState, draftWorkflow, type StudioRecord } from './drafts';
 
 /** An article in the editor: its draft (or the published article when there is no draft yet). */
 export type StudioArticle = StudioRecord<ArticleDocument>;
@@ -32,7 +32,7 @@ export function createArticleAuthoringService(deps: {
   search: SearchService;
   contentVersion: ContentVersionService;
 }) {
-  const { db, clock, audit, search, contentVersion } = deps;
+  const { db, clock, audit, contentVersion } = deps;
 
   async function load(tx: Db, uuid: string): Promise<StudioArticle> {
     const [draft, live] = await Promise.all([drafts.find(tx, uuid), repo.findLiveArticle(tx, uuid)]);
@@ -78,9 +78,6 @@ export function createArticleAuthoringService(deps: {
     return author.name;
   }
 
-  const checkVersion = (current: StudioArticle, version: number) =>
-    refuseStale(current, version, clock.now());
-
   /** Publishes a draft into the live row now; the caller holds the transaction and audits. */
   async function publishNow(tx: Db, actor: StaffActor, current: StudioArticle) {
     const authorName = await check(tx, current.uuid, current.document);
@@ -105,6 +102,16 @@ export function createArticleAuthoringService(deps: {
     await contentVersion.bump(tx, 'catalog');
     return before;
   }
+
+  const workflow = draftWorkflow<'article', StudioArticle, StaffActor>(deps, {
+    name: 'article',
+    load,
+    check,
+    write: (tx, actor, current, fields) => drafts.write(tx, actor, current.uuid, fields, clock.now()),
+    publishNow,
+    due: async (tx, now) => (await drafts.due(tx, now)).map((row) => row.record_uuid),
+    revision: async (tx, uuid, id) => (await drafts.revision(tx, uuid, id))?.document_json,
+  });
 
   return {
     /** Every article for the studio's list: unpublished drafts first, then the published, newest first. */
@@ -185,124 +192,18 @@ export function createArticleAuthoringService(deps: {
     },
 
     /** Saves the draft, sanitised; `version` is the one the editor read (a stale one: 409). */
-    async save(actor: StaffActor, uuid: string, version: number, input: ArticleDocument) {
-      const document = cleanArticle(input);
-      return audit.perform(actor, async (tx, record) => {
-        const current = await load(tx, uuid);
-        checkVersion(current, version);
-        await check(tx, uuid, document);
-        await drafts.write(
-          tx,
-          actor,
-          uuid,
-          { document, version: current.version + 1, hasChanges: true, publishAt: current.publishAt },
-          clock.now(),
-        );
-        await record({
-          action: 'catalog.article_save',
-          resourceType: 'article',
-          resourceId: uuid,
-          before: current.document,
-          after: document,
-        });
-        return load(tx, uuid);
-      });
-    },
+    save: (actor: StaffActor, uuid: string, version: number, input: ArticleDocument) =>
+      workflow.save(actor, uuid, version, cleanArticle(input)),
 
-    /** Publishes the draft now (public pages and search at once), or at `at` (the recurring job). */
-    async publish(actor: StaffActor, uuid: string, version: number, at: Date | null) {
-      const result = await audit.perform(actor, async (tx, record) => {
-        const current = await load(tx, uuid);
-        checkVersion(current, version);
-        if (at && at > clock.now()) {
-          await check(tx, uuid, current.document);
-          await drafts.write(
-            tx,
-            actor,
-            uuid,
-            {
-              document: current.document,
-              version: current.version + 1,
-              hasChanges: current.state !== 'published',
-              publishAt: at,
-            },
-            clock.now(),
-          );
-          await record({
-            action: 'catalog.article_schedule',
-            resourceType: 'article',
-            resourceId: uuid,
-            after: { publish_at: at.toISOString() },
-          });
-          return load(tx, uuid);
-        }
-        const before = await publishNow(tx, actor, current);
-        await record({
-          action: 'catalog.article_publish',
-          resourceType: 'article',
-          resourceId: uuid,
-          before,
-          after: current.document,
-        });
-        return load(tx, uuid);
-      });
-      await refreshSearch(search);
-      return result;
-    },
-
-    /** Publishes every article whose scheduled time has come (the recurring job catalog.publish_due). */
-    async publishDue(actor: StaffActor): Promise<number> {
-      const due = await drafts.due(db, clock.now());
-      for (const { record_uuid } of due)
-        await audit.perform(actor, async (tx, record) => {
-          const current = await load(tx, record_uuid);
-          const before = await publishNow(tx, actor, current);
-          await record({
-            action: 'catalog.article_publish',
-            resourceType: 'article',
-            resourceId: record_uuid,
-            before,
-            after: current.document,
-          });
-        });
-      if (due.length) await refreshSearch(search);
-      return due.length;
-    },
+    publish: workflow.publish,
+    publishDue: workflow.publishDue,
 
     async revisions(uuid: string) {
       await load(db, uuid);
       return drafts.revisions(db, uuid);
     },
 
-    /** Puts an earlier publication back into the draft (publish it to make it live again). */
-    async restore(actor: StaffActor, uuid: string, revisionId: number, version: number) {
-      return audit.perform(actor, async (tx, record) => {
-        const current = await load(tx, uuid);
-        checkVersion(current, version);
-        const revision = await drafts.revision(tx, uuid, revisionId);
-        if (!revision) throw new DomainError('revision_not_found');
-        await drafts.write(
-          tx,
-          actor,
-          uuid,
-          {
-            document: revision.document_json,
-            version: current.version + 1,
-            hasChanges: true,
-            publishAt: current.publishAt,
-          },
-          clock.now(),
-        );
-        await record({
-          action: 'catalog.article_restore',
-          resourceType: 'article',
-          resourceId: uuid,
-          before: current.document,
-          after: { revision: revisionId },
-        });
-        return load(tx, uuid);
-      });
-    },
+    restore: workflow.restore,
   };
 }
 

@@ -14,31 +14,19 @@ import {
   instructorBody,
   instructorUpdate,
   newClassBody,
-  publishBody,
   recordParams,
-  restoreBody,
-  revisionParams,
   revisionsAnswer,
-  saveClassBody,
   unpublishBody,
   versionBody,
 } from './authoring.schema';
 import { type CatalogActor, ownInstructorOf, type StudioClass } from './authoring.service';
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+import { draftRoutes, draftView, iso } from './draft.routes';
 
 function classView(found: StudioClass) {
   return {
-    uuid: found.uuid,
-    document: found.document,
-    version: found.version,
-    state: found.state,
-    publish_at: iso(found.publishAt),
+    ...draftView(found, found.liveSlug ? coursePath(found.document.kind, found.liveSlug) : null),
     unpublish_at: iso(found.unpublishAt),
     unpublished_at: iso(found.unpublishedAt),
-    updated_by: found.updatedBy,
-    updated_at: iso(found.updatedAt),
-    live_path: found.liveSlug ? coursePath(found.document.kind, found.liveSlug) : null,
   };
 }
 
@@ -217,172 +205,78 @@ export async function authoringRoutes(app: ApiApp, { services }: RouteDeps): Pro
     },
   );
 
-  app.get(
-    classUrl,
-    {
-      config: edit,
-      schema: {
-        operationId: 'studioGetClass',
-        tags: ['studio'],
-        summary:
-          'A class’s draft (or its published state when it has no draft) and the version to save with.',
-        description: scoped,
-        params: classParams,
-        response: { 200: classAnswer, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      class: classView(await authoring.get(catalogActor(request), request.params.uuid)),
+  draftRoutes(app, {
+    type: 'class',
+    id: 'Class',
+    url: classUrl,
+    edit: 'catalog:edit',
+    publish: 'catalog:publish',
+    editors: scoped,
+    publishers: `${whoMay('catalog:publish')} Removing a lesson a playlist or session uses is refused (409).`,
+    saveSummary: 'Saves the draft: fields, chapters and lessons in order. Visitors see it once published.',
+    answer: classAnswer,
+    revisionsAnswer,
+    actor: catalogActor,
+    view: classView,
+    revisionView: (row) => ({
+      id: row.id,
+      published_by: row.published_by_label,
+      published_at: row.published_at.toISOString(),
+      title: row.document_json.title,
+      lesson_count: row.document_json.chapters.reduce((n, chapter) => n + chapter.lessons.length, 0),
     }),
-  );
-
-  app.put(
-    classUrl,
-    {
-      config: edit,
-      schema: {
-        operationId: 'studioSaveClass',
-        tags: ['studio'],
-        summary: 'Saves the draft: fields, chapters and lessons in order. Visitors see it once published.',
-        description: `${scoped} A save from a version someone changed since is refused (409, naming who and when).`,
-        params: classParams,
-        body: saveClassBody,
-        response: { 200: classAnswer, ...errorResponses(401, 403, 404, 409, 422) },
-      },
+    service: authoring,
+    // A class is also taken off the site (decision 0039).
+    between: () => {
+      app.post(
+        `${classUrl}/unpublication`,
+        {
+          config: publish,
+          schema: {
+            operationId: 'studioUnpublishClass',
+            tags: ['studio'],
+            summary:
+              'Takes a published class off the site now (a 404 to visitors, gone from lists, search, sitemap), or schedules it; members keep their access, progress and notes, and publishing brings it back.',
+            description: `${whoMay('catalog:publish')} A class not on the site is refused (409).`,
+            params: classParams,
+            body: unpublishBody,
+            response: { 200: classAnswer, ...errorResponses(401, 403, 404, 409) },
+          },
+        },
+        async (request) => {
+          const at = request.body.at ? new Date(request.body.at) : null;
+          const { uuid } = request.params;
+          return {
+            class: classView(
+              await authoring.unpublish(catalogActor(request), uuid, request.body.version, at),
+            ),
+          };
+        },
+      );
+      app.post(
+        `${classUrl}/unpublication/cancellation`,
+        {
+          config: publish,
+          schema: {
+            operationId: 'studioCancelClassUnpublication',
+            tags: ['studio'],
+            summary: 'Calls off the class’s scheduled unpublication: it stays on the site (audited).',
+            description: `${whoMay('catalog:publish')} A class with no unpublication scheduled is refused (409).`,
+            params: classParams,
+            body: versionBody,
+            response: { 200: classAnswer, ...errorResponses(401, 403, 404, 409) },
+          },
+        },
+        async (request) => ({
+          class: classView(
+            await authoring.cancelUnpublication(
+              catalogActor(request),
+              request.params.uuid,
+              request.body.version,
+            ),
+          ),
+        }),
+      );
     },
-    async (request) => ({
-      class: classView(
-        await authoring.save(
-          catalogActor(request),
-          request.params.uuid,
-          request.body.version,
-          request.body.document,
-        ),
-      ),
-    }),
-  );
-
-  app.post(
-    `${classUrl}/publication`,
-    {
-      config: publish,
-      schema: {
-        operationId: 'studioPublishClass',
-        tags: ['studio'],
-        summary: 'Publishes the draft now (public pages and search at once), or schedules it.',
-        description: `${whoMay('catalog:publish')} Removing a lesson a playlist or session uses is refused (409).`,
-        params: classParams,
-        body: publishBody,
-        response: { 200: classAnswer, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      const at = request.body.at ? new Date(request.body.at) : null;
-      const { uuid } = request.params;
-      return {
-        class: classView(await authoring.publish(catalogActor(request), uuid, request.body.version, at)),
-      };
-    },
-  );
-
-  app.post(
-    `${classUrl}/unpublication`,
-    {
-      config: publish,
-      schema: {
-        operationId: 'studioUnpublishClass',
-        tags: ['studio'],
-        summary:
-          'Takes a published class off the site now (a 404 to visitors, gone from lists, search, sitemap), or schedules it; members keep their access, progress and notes, and publishing brings it back.',
-        description: `${whoMay('catalog:publish')} A class not on the site is refused (409).`,
-        params: classParams,
-        body: unpublishBody,
-        response: { 200: classAnswer, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const at = request.body.at ? new Date(request.body.at) : null;
-      const { uuid } = request.params;
-      return {
-        class: classView(await authoring.unpublish(catalogActor(request), uuid, request.body.version, at)),
-      };
-    },
-  );
-
-  app.post(
-    `${classUrl}/unpublication/cancellation`,
-    {
-      config: publish,
-      schema: {
-        operationId: 'studioCancelClassUnpublication',
-        tags: ['studio'],
-        summary: 'Calls off the class’s scheduled unpublication: it stays on the site (audited).',
-        description: `${whoMay('catalog:publish')} A class with no unpublication scheduled is refused (409).`,
-        params: classParams,
-        body: versionBody,
-        response: { 200: classAnswer, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { uuid } = request.params;
-      return {
-        class: classView(
-          await authoring.cancelUnpublication(catalogActor(request), uuid, request.body.version),
-        ),
-      };
-    },
-  );
-
-  app.get(
-    `${classUrl}/revisions`,
-    {
-      config: edit,
-      schema: {
-        operationId: 'studioListClassRevisions',
-        tags: ['studio'],
-        summary: 'The class’s publications, newest first (the last 50).',
-        description: scoped,
-        params: classParams,
-        response: { 200: revisionsAnswer, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const rows = await authoring.revisions(catalogActor(request), request.params.uuid);
-      return {
-        revisions: rows.map((row) => ({
-          id: row.id,
-          published_by: row.published_by_label,
-          published_at: row.published_at.toISOString(),
-          title: row.document_json.title,
-          lesson_count: row.document_json.chapters.reduce((n, chapter) => n + chapter.lessons.length, 0),
-        })),
-      };
-    },
-  );
-
-  app.post(
-    `${classUrl}/revisions/:revisionId/restoration`,
-    {
-      config: edit,
-      schema: {
-        operationId: 'studioRestoreClassRevision',
-        tags: ['studio'],
-        summary: 'Puts an earlier publication back into the draft (publish to make it live again).',
-        description: scoped,
-        params: revisionParams,
-        body: restoreBody,
-        response: { 200: classAnswer, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => ({
-      class: classView(
-        await authoring.restore(
-          catalogActor(request),
-          request.params.uuid,
-          request.params.revisionId,
-          request.body.version,
-        ),
-      ),
-    }),
-  );
+  });
 }

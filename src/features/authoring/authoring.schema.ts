@@ -44,7 +44,6 @@ export const newClassBody = z.strictObject({
   instructor_id: id,
   category_id: id,
 });
-export const saveClassBody = z.strictObject({ version, document: classDocument });
 export const publishBody = z.strictObject({
   version,
   at: z.iso

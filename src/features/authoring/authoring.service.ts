@@ -11,7 +11,14 @@ import { CATALOG_TEXTS } from '~/shared/studio';
 import * as repo from './authoring.repository';
 import { type ClassDocument, classDocument, documentProblem, lessonsOf, slugify } from './class-document';
 import { writeLiveClass } from './class-publication';
-import { type DraftState, draftState, refreshSearch, refuseStale, type StudioRecord } from './drafts';
+import {
+  type DraftState,
+  draftState,
+  draftWorkflow,
+  refreshSearch,
+  refuseStale,
+  type StudioRecord,
+} from './drafts';
 
 /**
  * Who edits the catalog: a staff actor, and for an instructor-scoped role the instructor
@@ -165,7 +172,7 @@ export function createAuthoringService(deps: {
     if (uses.length) throw new DomainError('catalog_in_use', { message: CATALOG_TEXTS.inUse(uses) });
     await check(tx, current.uuid, current.document);
     const now = clock.now();
-    const written = await writeLiveClass(tx, current.uuid, current.document, now);
+    await writeLiveClass(tx, current.uuid, current.document, now);
     await tx
       .insertInto('class_revisions')
       .values({
@@ -183,7 +190,7 @@ export function createAuthoringService(deps: {
       unpublishAt: current.unpublishAt,
     });
     await contentVersion.bump(tx, 'catalog');
-    return { before: live, written };
+    return live;
   }
 
   /**
@@ -212,6 +219,29 @@ export function createAuthoringService(deps: {
   }
 
   const afterPublish = () => refreshSearch(search);
+
+  const workflow = draftWorkflow<'class', StudioClass, CatalogActor>(deps, {
+    name: 'class',
+    load,
+    check,
+    write: (tx, actor, current, fields) =>
+      writeDraft(tx, actor, current.uuid, { ...fields, unpublishAt: current.unpublishAt }),
+    publishNow,
+    due: async (tx, now) =>
+      (
+        await tx.selectFrom('class_drafts').select('course_uuid').where('publish_at', '<=', now).execute()
+      ).map((row) => row.course_uuid),
+    async revision(tx, uuid, id) {
+      const row = await tx
+        .selectFrom('class_revisions')
+        .select('document_json')
+        .where('id', '=', id)
+        .where('course_uuid', '=', uuid)
+        .executeTakeFirst();
+      return row && classDocument.parse(row.document_json);
+    },
+    mayTouch,
+  });
 
   return {
     overview: (actor: Pick<CatalogActor, 'ownInstructorId'>) =>
@@ -264,68 +294,8 @@ export function createAuthoringService(deps: {
       });
     },
 
-    /** Saves the draft; `version` is the one the editor read (a stale one is refused: 409). */
-    async save(actor: CatalogActor, uuid: string, version: number, document: ClassDocument) {
-      return audit.perform(actor, async (tx, record) => {
-        const current = await load(tx, uuid);
-        mayTouch(actor, current.document);
-        mayTouch(actor, document);
-        checkVersion(current, version);
-        await check(tx, uuid, document);
-        await writeDraft(tx, actor, uuid, {
-          document,
-          version: current.version + 1,
-          hasChanges: true,
-          publishAt: current.publishAt,
-          unpublishAt: current.unpublishAt,
-        });
-        await record({
-          action: 'catalog.class_save',
-          resourceType: 'class',
-          resourceId: uuid,
-          before: current.document,
-          after: document,
-        });
-        return load(tx, uuid);
-      });
-    },
-
-    /** Publishes the draft now, or at `at` (the recurring job publishes it then). */
-    async publish(actor: CatalogActor, uuid: string, version: number, at: Date | null) {
-      const result = await audit.perform(actor, async (tx, record) => {
-        const current = await load(tx, uuid);
-        mayTouch(actor, current.document);
-        checkVersion(current, version);
-        if (at && at > clock.now()) {
-          await check(tx, uuid, current.document);
-          await writeDraft(tx, actor, uuid, {
-            document: current.document,
-            version: current.version + 1,
-            hasChanges: current.state !== 'published',
-            publishAt: at,
-            unpublishAt: current.unpublishAt,
-          });
-          await record({
-            action: 'catalog.class_schedule',
-            resourceType: 'class',
-            resourceId: uuid,
-            after: { publish_at: at.toISOString() },
-          });
-          return load(tx, uuid);
-        }
-        const { before } = await publishNow(tx, actor, current);
-        await record({
-          action: 'catalog.class_publish',
-          resourceType: 'class',
-          resourceId: uuid,
-          before,
-          after: current.document,
-        });
-        return load(tx, uuid);
-      });
-      await afterPublish();
-      return result;
-    },
+    save: workflow.save,
+    publish: workflow.publish,
 
     /** Takes the class off the site now, or at `at` (the recurring job does it then). */
     async unpublish(actor: CatalogActor, uuid: string, version: number, at: Date | null) {
@@ -373,23 +343,7 @@ export function createAuthoringService(deps: {
 
     /** Publishes, then unpublishes, every class whose scheduled time has come (the recurring job). */
     async publishDue(actor: CatalogActor): Promise<number> {
-      const due = await db
-        .selectFrom('class_drafts')
-        .select('course_uuid')
-        .where('publish_at', '<=', clock.now())
-        .execute();
-      for (const { course_uuid } of due)
-        await audit.perform(actor, async (tx, record) => {
-          const current = await load(tx, course_uuid);
-          const { before } = await publishNow(tx, actor, current);
-          await record({
-            action: 'catalog.class_publish',
-            resourceType: 'class',
-            resourceId: course_uuid,
-            before,
-            after: current.document,
-          });
-        });
+      const published = await workflow.publishDue(actor);
       const ending = await db
         .selectFrom('class_drafts')
         .select('course_uuid')
@@ -401,8 +355,8 @@ export function createAuthoringService(deps: {
           if (current.state === 'published' || current.state === 'changed')
             await record(await unpublishNow(tx, actor, current));
         });
-      if (due.length + ending.length) await afterPublish();
-      return due.length + ending.length;
+      if (ending.length) await afterPublish();
+      return published + ending.length;
     },
 
     revisions: async (actor: Pick<CatalogActor, 'ownInstructorId'>, uuid: string) => {
@@ -416,36 +370,7 @@ export function createAuthoringService(deps: {
         .execute();
     },
 
-    /** Puts an earlier publication back into the draft (publish it to make it live again). */
-    async restore(actor: CatalogActor, uuid: string, revisionId: number, version: number) {
-      return audit.perform(actor, async (tx, record) => {
-        const current = await load(tx, uuid);
-        mayTouch(actor, current.document);
-        checkVersion(current, version);
-        const revision = await tx
-          .selectFrom('class_revisions')
-          .select('document_json')
-          .where('id', '=', revisionId)
-          .where('course_uuid', '=', uuid)
-          .executeTakeFirst();
-        if (!revision) throw new DomainError('revision_not_found');
-        await writeDraft(tx, actor, uuid, {
-          document: classDocument.parse(revision.document_json),
-          version: current.version + 1,
-          hasChanges: true,
-          publishAt: current.publishAt,
-          unpublishAt: current.unpublishAt,
-        });
-        await record({
-          action: 'catalog.class_restore',
-          resourceType: 'class',
-          resourceId: uuid,
-          before: current.document,
-          after: { revision: revisionId },
-        });
-        return load(tx, uuid);
-      });
-    },
+    restore: workflow.restore,
   };
 }
 

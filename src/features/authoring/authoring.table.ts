@@ -51,9 +51,3 @@ export interface ContentRevisionsTable {
   published_by_label: string;
   published_at: Timestamp;
 }
-
-/** An address a session had before its slug changed (0035 migration). */
-export interface CampRedirectsTable {
-  old_slug: string;
-  camp_id: number;
-}

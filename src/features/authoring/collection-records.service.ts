@@ -10,6 +10,7 @@ import { CATALOG_TEXTS, COLLECTION_KINDS, type EditableCollectionKind } from '~/
 import type { CatalogActor } from './authoring.service';
 import { SLUG_PATTERN, slugify } from './class-document';
 import * as repo from './collection-records.repository';
+import { refuseStaleRow } from './drafts';
 
 export type CollectionFields = { title: string; slug?: string; description: string; hue: number };
 export type ItemRef = repo.ItemRef;
@@ -82,12 +83,8 @@ export function createCollectionRecordsService(deps: {
     return { ...row, kind: row.kind };
   }
 
-  function checkVersion(row: Awaited<ReturnType<typeof current>>, version: number) {
-    if (row.version !== version)
-      throw new DomainError('catalog_stale', {
-        message: CATALOG_TEXTS.changedBy(row.updated_by_label ?? 'someone', row.updated_at ?? clock.now()),
-      });
-  }
+  const checkVersion = (row: Awaited<ReturnType<typeof current>>, version: number) =>
+    refuseStaleRow(row, version, clock.now());
 
   async function slugFree(tx: Db, kind: EditableCollectionKind, slug: string, id: number | null) {
     if (await repo.collectionSlugTaken(tx, kind, slug, id))

@@ -1,16 +1,26 @@
-import type { AuditActor } from '~/features/audit/audit.service';
+import type { z } from 'zod';
+import type { AuditActor, AuditLog, RecordAudit } from '~/features/audit/audit.service';
 import type { SearchService } from '~/features/search/search.service';
+import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
-import { CATALOG_TEXTS } from '~/shared/studio';
-import type { ArticleDocument } from './article-document';
+import { type AuditAction, CATALOG_TEXTS } from '~/shared/studio';
+import { articleDocument } from './article-document';
+import { classDocument } from './class-document';
 
 /**
  * What every studio-authored record shares (docs/decisions/0027 and 0038): a draft document
  * beside the live row, a version every write carries back, a state for the badge, a time to
  * publish by itself, and revisions kept of each publication. Classes keep their own tables
- * (class_drafts, 0023); the records after them keep theirs in content_drafts (0031).
+ * (class_drafts, 0023); the records after them keep theirs in content_drafts (0031). One
+ * workflow (`draftWorkflow`) saves, schedules, publishes and restores them all, and one set of
+ * routes (draft.routes.ts) answers for them.
  */
+
+/** The document of each record type written as a draft, as its calls take it. */
+export const DRAFT_DOCUMENTS = { class: classDocument, article: articleDocument } as const;
+export type DraftType = keyof typeof DRAFT_DOCUMENTS;
+export type DraftDocument<T extends DraftType> = z.infer<(typeof DRAFT_DOCUMENTS)[T]>;
 
 export type DraftState = 'draft' | 'published' | 'changed';
 
@@ -43,6 +53,18 @@ export function refuseStale(
   });
 }
 
+/** The same check for a record edited in place, from its row (sessions, collections). */
+export const refuseStaleRow = (
+  row: { version: number; updated_by_label: string | null; updated_at: Date | null },
+  version: number,
+  now: Date,
+) =>
+  refuseStale(
+    { version: row.version, updatedBy: row.updated_by_label, updatedAt: row.updated_at },
+    version,
+    now,
+  );
+
 /**
  * Search answers from the published state at once in this process; other processes see it at
  * their next check. A process that never searched has no index to rebuild.
@@ -51,9 +73,9 @@ export async function refreshSearch(search: SearchService): Promise<void> {
   if (search.status().builtAt !== null) await search.refresh({ force: true });
 }
 
-/** The records content_drafts keeps, with the document of each. */
-type Documents = { article: ArticleDocument };
-export type RecordType = keyof Documents;
+/** The records content_drafts keeps (classes have class_drafts). */
+export type RecordType = Exclude<DraftType, 'class'>;
+type Documents = { [T in RecordType]: DraftDocument<T> };
 
 /** The drafts and revisions of one record type in content_drafts and content_revisions. */
 export function contentDrafts<T extends RecordType>(type: T) {
@@ -136,5 +158,129 @@ export function contentDrafts<T extends RecordType>(type: T) {
         .where('record_uuid', '=', uuid)
         .where('id', '=', id)
         .executeTakeFirst(),
+  };
+}
+
+/** What a draft row is written with (a record type's draft may keep more: a class its unpublish time). */
+export type DraftFields<D> = { document: D; version: number; hasChanges: boolean; publishAt: Date | null };
+
+/**
+ * Saving, scheduling, publishing and restoring a record type's drafts, one implementation for
+ * every type: each step in one audited transaction (`catalog.<type>_save`, `_schedule`,
+ * `_publish`, `_restore`), every write from a version someone changed since refused (409).
+ * The record type brings its reads and writes; `mayTouch` refuses an actor a record that is
+ * not theirs (an instructor's own classes).
+ */
+export function draftWorkflow<
+  T extends DraftType,
+  // A class's state may also be unpublished.
+  R extends Omit<StudioRecord<DraftDocument<T>>, 'state'> & { state: string },
+  A extends AuditActor,
+>(
+  deps: { db: Db; clock: Clock; audit: AuditLog; search: SearchService },
+  type: {
+    name: T;
+    load: (tx: Db, uuid: string) => Promise<R>;
+    /** The document breaks no rule, its references exist and its address is free. */
+    check: (tx: Db, uuid: string, document: DraftDocument<T>) => Promise<unknown>;
+    write: (tx: Db, actor: A, current: R, fields: DraftFields<DraftDocument<T>>) => Promise<void>;
+    /** Puts the draft into the live tables now (revision kept); answers the live document before. */
+    publishNow: (tx: Db, actor: A, current: R) => Promise<unknown>;
+    /** The drafts whose scheduled time has come. */
+    due: (db: Db, now: Date) => Promise<string[]>;
+    revision: (tx: Db, uuid: string, id: number) => Promise<DraftDocument<T> | undefined>;
+    mayTouch?: (actor: A, document: DraftDocument<T>) => void;
+  },
+) {
+  const { db, clock, audit, search } = deps;
+  const action = (verb: 'save' | 'schedule' | 'publish' | 'restore') =>
+    `catalog.${type.name}_${verb}` as AuditAction;
+  const resource = (uuid: string) => ({ resourceType: type.name, resourceId: uuid });
+
+  /** The record, once the actor may touch it (and the document they write) and `version` is its own. */
+  async function current(tx: Db, actor: A, uuid: string, version: number, next?: DraftDocument<T>) {
+    const found = await type.load(tx, uuid);
+    type.mayTouch?.(actor, found.document);
+    if (next) type.mayTouch?.(actor, next);
+    refuseStale(found, version, clock.now());
+    return found;
+  }
+
+  async function publishAudited(tx: Db, actor: A, found: R, record: RecordAudit) {
+    const before = await type.publishNow(tx, actor, found);
+    await record({ action: action('publish'), ...resource(found.uuid), before, after: found.document });
+  }
+
+  return {
+    /** Saves the draft; `version` is the one the editor read (a stale one is refused: 409). */
+    save: (actor: A, uuid: string, version: number, document: DraftDocument<T>) =>
+      audit.perform(actor, async (tx, record) => {
+        const found = await current(tx, actor, uuid, version, document);
+        await type.check(tx, uuid, document);
+        await type.write(tx, actor, found, {
+          document,
+          version: found.version + 1,
+          hasChanges: true,
+          publishAt: found.publishAt,
+        });
+        await record({ action: action('save'), ...resource(uuid), before: found.document, after: document });
+        return type.load(tx, uuid);
+      }),
+
+    /** Publishes the draft now (public pages and search at once), or at `at` (the recurring job). */
+    async publish(actor: A, uuid: string, version: number, at: Date | null): Promise<R> {
+      const result = await audit.perform(actor, async (tx, record) => {
+        const found = await current(tx, actor, uuid, version);
+        if (at && at > clock.now()) {
+          await type.check(tx, uuid, found.document);
+          await type.write(tx, actor, found, {
+            document: found.document,
+            version: found.version + 1,
+            hasChanges: found.state !== 'published',
+            publishAt: at,
+          });
+          await record({
+            action: action('schedule'),
+            ...resource(uuid),
+            after: { publish_at: at.toISOString() },
+          });
+        } else await publishAudited(tx, actor, found, record);
+        return type.load(tx, uuid);
+      });
+      await refreshSearch(search);
+      return result;
+    },
+
+    /** Publishes every draft whose scheduled time has come (the recurring job catalog.publish_due). */
+    async publishDue(actor: A): Promise<number> {
+      const due = await type.due(db, clock.now());
+      for (const uuid of due)
+        await audit.perform(actor, async (tx, record) =>
+          publishAudited(tx, actor, await type.load(tx, uuid), record),
+        );
+      if (due.length) await refreshSearch(search);
+      return due.length;
+    },
+
+    /** Puts an earlier publication back into the draft (publish it to make it live again). */
+    restore: (actor: A, uuid: string, revisionId: number, version: number) =>
+      audit.perform(actor, async (tx, record) => {
+        const found = await current(tx, actor, uuid, version);
+        const document = await type.revision(tx, uuid, revisionId);
+        if (!document) throw new DomainError('revision_not_found');
+        await type.write(tx, actor, found, {
+          document,
+          version: found.version + 1,
+          hasChanges: true,
+          publishAt: found.publishAt,
+        });
+        await record({
+          action: action('restore'),
+          ...resource(uuid),
+          before: found.document,
+          after: { revision: revisionId },
+        });
+        return type.load(tx, uuid);
+      }),
   };
 }

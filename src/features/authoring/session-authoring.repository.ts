@@ -1,3 +1,4 @@
+import { slugKept } from '~/features/catalog/slug-redirects.repository';
 import type { Db } from '~/server/db/database';
 import type { SessionDocument } from './session-document';
 
@@ -91,13 +92,9 @@ export async function sessionDocumentOf(db: Db, camp: CampRow): Promise<SessionD
 /** Another session at this slug, or a redirect keeping it for another session. */
 export async function campSlugTaken(db: Db, slug: string, campId: number | null): Promise<boolean> {
   let live = db.selectFrom('camps').select('id').where('slug', '=', slug);
-  let kept = db.selectFrom('camp_redirects').select('camp_id').where('old_slug', '=', slug);
-  if (campId !== null) {
-    live = live.where('id', '!=', campId);
-    kept = kept.where('camp_id', '!=', campId);
-  }
-  const [a, b] = await Promise.all([live.executeTakeFirst(), kept.executeTakeFirst()]);
-  return Boolean(a || b);
+  if (campId !== null) live = live.where('id', '!=', campId);
+  const [taken, kept] = await Promise.all([live.executeTakeFirst(), slugKept(db, 'camp', slug, campId)]);
+  return Boolean(taken) || kept;
 }
 
 /** The ids of lessons by uuid (those that exist). */

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditLog } from '~/features/audit/audit.service';
+import { keepOldSlug } from '~/features/catalog/slug-redirects.repository';
 import type { ContentVersionService } from '~/features/content-version/content-version.service';
 import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
-import { CATALOG_TEXTS } from '~/shared/studio';
 import { missingIds } from './authoring.repository';
 import type { CatalogActor } from './authoring.service';
 import { slugify } from './class-document';
+import { refuseStaleRow } from './drafts';
 import * as repo from './session-authoring.repository';
 import { type SessionDocument, sessionProblem, weeksBetween } from './session-document';
 
@@ -256,24 +257,11 @@ export function createSessionAuthoringService(deps: {
       return audit.perform(actor, async (tx, record) => {
         const camp = await load(tx, actor, uuid);
         mayTouch(actor, document.instructor_id);
-        if (camp.version !== version)
-          throw new DomainError('catalog_stale', {
-            message: CATALOG_TEXTS.changedBy(
-              camp.updated_by_label ?? 'someone',
-              camp.updated_at ?? clock.now(),
-            ),
-          });
+        refuseStaleRow(camp, version, clock.now());
         const before = await repo.sessionDocumentOf(tx, camp);
         const lessons = await check(tx, camp.id, document);
-        if (document.slug !== camp.slug) {
-          // The old address answers a permanent redirect; coming back to it takes it back.
-          await tx.deleteFrom('camp_redirects').where('old_slug', '=', document.slug).execute();
-          await tx
-            .insertInto('camp_redirects')
-            .values({ old_slug: camp.slug, camp_id: camp.id })
-            .onConflict((oc) => oc.column('old_slug').doUpdateSet({ camp_id: camp.id }))
-            .execute();
-        }
+        // The old address answers a permanent redirect; coming back to it takes it back.
+        if (document.slug !== camp.slug) await keepOldSlug(tx, 'camp', camp.id, camp.slug, document.slug);
         await tx
           .updateTable('camps')
           .set({

@@ -67,13 +67,14 @@ export function findCampBySlug(db: Db, slug: string) {
     .executeTakeFirst();
 }
 
-/** Where a session renamed in the studio answers now (camp_redirects' primary key). */
+/** Where a session renamed in the studio answers now (slug_redirects' primary key, kind camp). */
 export function findRedirectedCamp(db: Db, oldSlug: string) {
   return db
-    .selectFrom('camp_redirects')
-    .innerJoin('camps', 'camps.id', 'camp_redirects.camp_id')
+    .selectFrom('slug_redirects')
+    .innerJoin('camps', 'camps.id', 'slug_redirects.target_id')
     .select('camps.slug')
-    .where('camp_redirects.old_slug', '=', oldSlug)
+    .where('slug_redirects.kind', '=', 'camp')
+    .where('slug_redirects.old_slug', '=', oldSlug)
     .executeTakeFirst();
 }
 

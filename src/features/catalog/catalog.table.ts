@@ -272,7 +272,8 @@ export type SlugRedirectKind =
   | CollectionKind
   | 'subcategory'
   | 'outcome'
-  | 'ten_minute_piece';
+  | 'ten_minute_piece'
+  | 'camp';
 export interface SlugRedirectsTable {
   kind: SlugRedirectKind;
   old_slug: string;

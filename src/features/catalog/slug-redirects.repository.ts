@@ -4,8 +4,8 @@ import type { SlugRedirectKind } from './catalog.table';
 
 /**
  * The old addresses of records renamed in the studio (classes, articles, playlists, programs,
- * packages, subcategories, outcomes, ten-minute pieces): a page not found at a slug looks here and answers a 301 to the record's
- * current address (docs/decisions/0040-catalog-records.md).
+ * packages, subcategories, outcomes, ten-minute pieces, sessions): a page not found at a slug
+ * looks here and answers a 301 to the record's current address (docs/decisions/0040-catalog-records.md).
  */
 
 /**

@@ -11,7 +11,6 @@ import type {
 } from '~/features/accounts/accounts.table';
 import type { AuditLogTable } from '~/features/audit/audit.table';
 import type {
-  CampRedirectsTable,
   ClassDraftsTable,
   ClassRevisionsTable,
   ContentDraftsTable,
@@ -192,7 +191,6 @@ export interface Database {
   slug_redirects: SlugRedirectsTable;
   content_drafts: ContentDraftsTable;
   content_revisions: ContentRevisionsTable;
-  camp_redirects: CampRedirectsTable;
   content_versions: ContentVersionsTable;
 }
 

@@ -1,14 +1,11 @@
-import { useId, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useState } from 'react';
 import { RecipeBlock } from '~/app/components/article/recipe-block';
-import { FormAlert } from '~/app/components/auth/form-parts';
 import { LegalBlocks } from '~/app/components/legal/legal-document';
-import { type FormErrors, formErrorsFrom, NO_ERRORS } from '~/app/lib/form-errors';
 import { type EditorArticle, type EditorArticleDocument, studioApi } from '~/app/lib/studio-api';
-import { ApiError } from '~/shared/api-client';
 import { parseLegalMarkdown } from '~/shared/legal-markdown';
-import { PAGE_TEXTS } from '~/shared/spec';
-import { CatalogField } from './catalog-field';
+import { EditorActions } from './editor-actions';
+import { EditorInput, EditorSelect, EditorTextArea, HueInput } from './editor-fields';
+import { apiNames, useEditorForm } from './editor-form';
 import { PublishControls } from './publish-controls';
 import './class-editor.css';
 import './article-editor.css';
@@ -30,23 +27,9 @@ const NO_RECIPE: RecipeFields = {
   steps: '',
 };
 /** The API's field paths, as the form's names. */
-const FIELD_NAMES: Record<string, string> = {
-  title: 'title',
-  slug: 'slug',
-  summary: 'summary',
-  instructor_id: 'instructorId',
-  category_id: 'categoryId',
-  hue: 'hue',
-  body_markdown: 'bodyMarkdown',
-  ...Object.fromEntries(
-    ['prep_minutes', 'cook_minutes', 'total_minutes', 'makes', 'ingredients', 'steps'].flatMap((name) => {
-      const camel = name.replace(/_(.)/g, (_, c: string) => c.toUpperCase());
-      return [
-        [`recipe.${name}`, camel],
-        [`document.recipe.${name}`, camel],
-      ];
-    }),
-  ),
+const FIELD_NAMES = {
+  ...apiNames(['title', 'slug', 'summary', 'instructorId', 'categoryId', 'hue', 'bodyMarkdown']),
+  ...apiNames([...MINUTES, 'makes', 'ingredients', 'steps'], 'recipe.'),
 };
 
 function fieldsOf(document: EditorArticleDocument): Fields {
@@ -111,117 +94,64 @@ export function ArticleEditor({
   canPublish: boolean;
   onDone: (notice: string) => void;
 }) {
-  const id = useId();
-  const revalidator = useRevalidator();
   const [fields, setFields] = useState<Fields>(() => fieldsOf(initial.document));
-  const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [stale, setStale] = useState(false);
   const [preview, setPreview] = useState(false);
-  const [errors, setErrors] = useState<FormErrors<string>>(NO_ERRORS);
-  const field = (name: string) => `${id}-${name}`;
+  const form = useEditorForm({ onDone, fields: () => FIELD_NAMES });
+  const { at } = form;
   const change = (next: Partial<Fields>) => {
     setFields((old) => ({ ...old, ...next }));
-    setDirty(true);
+    form.changed();
   };
   const changeRecipe = (next: Partial<RecipeFields>) => change({ recipe: { ...fields.recipe, ...next } });
-  const focusFirst = (found: FormErrors<string>) => {
-    const first = Object.keys(found.fields)[0];
-    if (first) globalThis.document.getElementById(field(first))?.focus();
-  };
-
-  async function run(action: () => Promise<EditorArticle>, done: string) {
-    if (busy) return;
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
-      await action();
-      onDone(done);
-      revalidator.revalidate();
-    } catch (error) {
-      setStale(
-        error instanceof ApiError && error.status === 409 && error.errors[0]?.code === 'catalog_stale',
-      );
-      const found = formErrorsFrom(error, FIELD_NAMES, PAGE_TEXTS.tryAgain);
-      setErrors(found);
-      focusFirst(found);
-      setBusy(false);
-    }
-  }
 
   function save() {
     const document = documentOf(fields);
-    if ('badMinutes' in document) {
-      const found = {
+    if ('badMinutes' in document)
+      return form.showErrors({
         fields: Object.fromEntries(
           document.badMinutes.map((name) => [name, 'Write whole minutes, 0 or more.']),
         ),
         form: null,
-      };
-      setErrors(found);
-      return focusFirst(found);
-    }
-    run(() => studioApi.saveArticle(initial.uuid, initial.version, document), 'Draft saved.');
+      });
+    form.run(() => studioApi.saveArticle(initial.uuid, initial.version, document), 'Draft saved.');
   }
 
   const text = (name: 'title' | 'slug' | 'summary', label: string, hint?: string) => (
-    <CatalogField id={field(name)} label={label} hint={hint} error={errors.fields[name]}>
-      {(described) => (
-        <input
-          id={field(name)}
-          className="studio-control"
-          type="text"
-          value={fields[name]}
-          onChange={(event) => change({ [name]: event.target.value })}
-          {...described}
-        />
-      )}
-    </CatalogField>
+    <EditorInput
+      {...at(name)}
+      label={label}
+      hint={hint}
+      value={fields[name]}
+      onChange={(value) => change({ [name]: value })}
+    />
   );
-  const recipeText = (name: keyof RecipeFields, label: string, hint?: string, long = false) => (
-    <CatalogField id={field(name)} label={label} hint={hint} error={errors.fields[name]}>
-      {(described) =>
-        long ? (
-          <textarea
-            id={field(name)}
-            className="studio-control"
-            value={fields.recipe[name]}
-            onChange={(event) => changeRecipe({ [name]: event.target.value })}
-            {...described}
-          />
-        ) : (
-          <input
-            id={field(name)}
-            className="studio-control"
-            type="text"
-            inputMode={name.endsWith('Minutes') ? 'numeric' : undefined}
-            value={fields.recipe[name]}
-            onChange={(event) => changeRecipe({ [name]: event.target.value })}
-            {...described}
-          />
-        )
-      }
-    </CatalogField>
-  );
+  const recipeText = (name: keyof RecipeFields, label: string, hint?: string, long = false) =>
+    long ? (
+      <EditorTextArea
+        {...at(name)}
+        label={label}
+        hint={hint}
+        value={fields.recipe[name]}
+        onChange={(value) => changeRecipe({ [name]: value })}
+      />
+    ) : (
+      <EditorInput
+        {...at(name)}
+        label={label}
+        hint={hint}
+        inputMode={name.endsWith('Minutes') ? 'numeric' : undefined}
+        value={fields.recipe[name]}
+        onChange={(value) => changeRecipe({ [name]: value })}
+      />
+    );
   const select = (name: 'instructorId' | 'categoryId', label: string, options: Option[]) => (
-    <CatalogField id={field(name)} label={label} error={errors.fields[name]}>
-      {(described) => (
-        <select
-          id={field(name)}
-          className="studio-control"
-          value={fields[name] ?? ''}
-          onChange={(event) => change({ [name]: Number(event.target.value) })}
-          {...described}
-        >
-          {fields[name] === null ? <option value="">Choose</option> : null}
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </CatalogField>
+    <EditorSelect
+      {...at(name)}
+      label={label}
+      options={options}
+      value={fields[name]}
+      onChange={(value) => change({ [name]: value })}
+    />
   );
   const previewRecipe = documentOf(fields);
 
@@ -242,37 +172,16 @@ export function ArticleEditor({
           {text('summary', 'Summary', 'Under the title and on the article’s card.')}
         </div>
         {select('categoryId', 'Category', categories)}
-        <CatalogField id={field('hue')} label="Artwork colour (hue, 0-359)" error={errors.fields.hue}>
-          {(described) => (
-            <input
-              id={field('hue')}
-              className="studio-control"
-              type="number"
-              min={0}
-              max={359}
-              value={fields.hue}
-              onChange={(event) => change({ hue: Number(event.target.value) })}
-              {...described}
-            />
-          )}
-        </CatalogField>
+        <HueInput {...at('hue')} value={fields.hue} onChange={(hue) => change({ hue })} />
         <div className="catalog-wide">
-          <CatalogField
-            id={field('bodyMarkdown')}
+          <EditorTextArea
+            {...at('bodyMarkdown')}
             label="Text (Markdown)"
             hint="## starts a section (the table of contents lists them), - a list item; **strong**, *emphasis*, [a link](https://…). HTML is taken out when you save."
-            error={errors.fields.bodyMarkdown}
-          >
-            {(described) => (
-              <textarea
-                id={field('bodyMarkdown')}
-                className="studio-control article-editor-text"
-                value={fields.bodyMarkdown}
-                onChange={(event) => change({ bodyMarkdown: event.target.value })}
-                {...described}
-              />
-            )}
-          </CatalogField>
+            className="article-editor-text"
+            value={fields.bodyMarkdown}
+            onChange={(bodyMarkdown) => change({ bodyMarkdown })}
+          />
         </div>
       </div>
 
@@ -323,32 +232,14 @@ export function ArticleEditor({
         ) : null}
       </div>
 
-      <div className="class-editor-actions">
-        <FormAlert message={errors.form} />
-        {stale ? (
-          <button type="button" className="button button-ghost" onClick={() => revalidator.revalidate()}>
-            Reload the article
-          </button>
+      <EditorActions form={form} reloadLabel="Reload the article" saveLabel="Save draft">
+        {canPublish ? (
+          <PublishControls
+            form={form}
+            call={(at) => studioApi.publishArticle(initial.uuid, initial.version, at)}
+          />
         ) : null}
-        <div className="catalog-form-actions">
-          <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-            Save draft
-          </button>
-          {canPublish ? (
-            <PublishControls
-              busy={busy}
-              dirty={dirty}
-              publish={(at) =>
-                run(
-                  () => studioApi.publishArticle(initial.uuid, initial.version, at),
-                  at ? 'Scheduled.' : 'Published: visitors see it now.',
-                )
-              }
-              problem={(form) => setErrors({ fields: {}, form })}
-            />
-          ) : null}
-        </div>
-      </div>
+      </EditorActions>
     </form>
   );
 }

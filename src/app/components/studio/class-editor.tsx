@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
-import { useRevalidator } from 'react-router';
-import { FormAlert } from '~/app/components/auth/form-parts';
-import { type FormErrors, formErrorsFrom, NO_ERRORS } from '~/app/lib/form-errors';
+import { useState } from 'react';
 import { type EditorClass, type EditorDocument, studioApi } from '~/app/lib/studio-api';
-import { ApiError } from '~/shared/api-client';
-import { CONTENT_TEXTS, PAGE_TEXTS } from '~/shared/spec';
+import { CONTENT_TEXTS } from '~/shared/spec';
 import { CatalogField } from './catalog-field';
+import { EditorActions } from './editor-actions';
+import { EditorChoice, EditorInput, EditorSelect, EditorTextArea, HueInput } from './editor-fields';
+import { apiNames, nestedPaths, useEditorForm } from './editor-form';
 import { LessonOutline } from './lesson-outline';
 import { PublishControls } from './publish-controls';
 import './class-editor.css';
@@ -27,6 +26,20 @@ const LEVELS = [
   ['beginner', 'Beginner'],
   ['intermediate', 'Intermediate'],
   ['advanced', 'Advanced'],
+] as const;
+const FIELDS = [
+  'title',
+  'slug',
+  'tagline',
+  'description',
+  'instructorId',
+  'categoryId',
+  'skillIds',
+  'releasedOn',
+  'hue',
+  'kind',
+  'launchState',
+  'chapters',
 ] as const;
 
 /**
@@ -50,100 +63,42 @@ export function ClassEditor({
   canPublish: boolean;
   onDone: (notice: string) => void;
 }) {
-  const id = useId();
-  const revalidator = useRevalidator();
   const [document, setDocument] = useState<EditorDocument>(initial.document);
-  const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [stale, setStale] = useState(false);
-  const [errors, setErrors] = useState<FormErrors<string>>(NO_ERRORS);
-  const field = (name: string) => `${id}-${name}`;
+  const form = useEditorForm({
+    onDone,
+    fields: (paths) => ({ ...apiNames(FIELDS), ...nestedPaths(paths, (path) => path.includes('lessons.')) }),
+  });
+  const { at, errors } = form;
   const change = (next: Partial<EditorDocument>) => {
     setDocument((old) => ({ ...old, ...next }));
-    setDirty(true);
+    form.changed();
   };
 
-  async function run(action: () => Promise<EditorClass>, done: string) {
-    if (busy) return;
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
-      await action();
-      onDone(done);
-      revalidator.revalidate();
-    } catch (error) {
-      setStale(
-        error instanceof ApiError && error.status === 409 && error.errors[0]?.code === 'catalog_stale',
-      );
-      const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-      const names = [
-        'title',
-        'slug',
-        'tagline',
-        'description',
-        'instructorId',
-        'categoryId',
-        'skillIds',
-        'releasedOn',
-        'hue',
-        'kind',
-        'launchState',
-        'chapters',
-      ];
-      const paths = error instanceof ApiError ? error.errors.map((item) => item.field ?? '') : [];
-      const map = Object.fromEntries([
-        ...names.map((name) => [`document.${snake(name)}`, name]),
-        ...names.map((name) => [snake(name), name]),
-        ...paths
-          .filter((path) => path.includes('lessons.'))
-          .map((path) => [path, path.replace(/^document\./, '')]),
-      ]);
-      const found = formErrorsFrom(error, map, PAGE_TEXTS.tryAgain);
-      setErrors(found);
-      const first = Object.keys(found.fields)[0];
-      if (first) globalThis.document.getElementById(field(first))?.focus();
-      setBusy(false);
-    }
-  }
-
-  const save = () => run(() => studioApi.saveClass(initial.uuid, initial.version, document), 'Draft saved.');
+  const save = () =>
+    form.run(() => studioApi.saveClass(initial.uuid, initial.version, document), 'Draft saved.');
   const text = (
     name: 'title' | 'slug' | 'tagline' | 'releasedOn',
     label: string,
     type = 'text',
     hint?: string,
   ) => (
-    <CatalogField id={field(name)} label={label} hint={hint} error={errors.fields[name]}>
-      {(described) => (
-        <input
-          id={field(name)}
-          className="studio-control"
-          type={type}
-          value={document[name]}
-          onChange={(event) => change({ [name]: event.target.value })}
-          {...described}
-        />
-      )}
-    </CatalogField>
+    <EditorInput
+      {...at(name)}
+      label={label}
+      hint={hint}
+      type={type}
+      value={document[name]}
+      onChange={(value) => change({ [name]: value })}
+    />
   );
   const select = (name: 'instructorId' | 'categoryId', label: string, options: Option[]) => (
-    <CatalogField id={field(name)} label={label} error={errors.fields[name]}>
-      {(described) => (
-        <select
-          id={field(name)}
-          className="studio-control"
-          value={document[name]}
-          onChange={(event) => change({ [name]: Number(event.target.value) })}
-          {...described}
-        >
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </CatalogField>
+    <EditorSelect
+      {...at(name)}
+      label={label}
+      options={options}
+      value={document[name]}
+      onChange={(value) => change({ [name]: value })}
+    />
   );
 
   return (
@@ -160,75 +115,43 @@ export function ClassEditor({
         {text('slug', 'Address (slug)', 'text', 'Changing it later keeps the old address working.')}
         {text('tagline', 'Tagline')}
         <div className="catalog-wide">
-          <CatalogField id={field('description')} label="Description" error={errors.fields.description}>
-            {(described) => (
-              <textarea
-                id={field('description')}
-                className="studio-control"
-                value={document.description}
-                onChange={(event) => change({ description: event.target.value })}
-                {...described}
-              />
-            )}
-          </CatalogField>
+          <EditorTextArea
+            {...at('description')}
+            label="Description"
+            value={document.description}
+            onChange={(description) => change({ description })}
+          />
         </div>
-        <CatalogField id={field('kind')} label="Kind" error={errors.fields.kind}>
-          {(described) => (
-            <select
-              id={field('kind')}
-              className="studio-control"
-              value={document.kind}
-              onChange={(event) => {
-                const kind = event.target.value as EditorDocument['kind'];
-                // Only a series has a cadence and episodes dated on their own.
-                change(
-                  kind === 'series'
-                    ? { kind }
-                    : {
-                        kind,
-                        launchState: null,
-                        chapters: document.chapters.map((chapter) => ({
-                          ...chapter,
-                          lessons: chapter.lessons.map((lesson) => ({ ...lesson, releasedOn: null })),
-                        })),
-                      },
-                );
-              }}
-              {...described}
-            >
-              {KINDS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </CatalogField>
+        <EditorChoice
+          {...at('kind')}
+          label="Kind"
+          choices={KINDS}
+          value={document.kind}
+          onChange={(kind) =>
+            // Only a series has a cadence and episodes dated on their own.
+            change(
+              kind === 'series'
+                ? { kind }
+                : {
+                    kind,
+                    launchState: null,
+                    chapters: document.chapters.map((chapter) => ({
+                      ...chapter,
+                      lessons: chapter.lessons.map((lesson) => ({ ...lesson, releasedOn: null })),
+                    })),
+                  },
+            )
+          }
+        />
         {document.kind === 'series' ? (
-          <CatalogField
-            id={field('launchState')}
+          <EditorChoice
+            {...at('launchState')}
             label="Launch cadence"
             hint="The label above the series’ title on its page."
-            error={errors.fields.launchState}
-          >
-            {(described) => (
-              <select
-                id={field('launchState')}
-                className="studio-control"
-                value={document.launchState ?? ''}
-                onChange={(event) =>
-                  change({ launchState: (event.target.value || null) as EditorDocument['launchState'] })
-                }
-                {...described}
-              >
-                {CADENCES.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </CatalogField>
+            choices={CADENCES}
+            value={document.launchState ?? ''}
+            onChange={(value) => change({ launchState: value || null })}
+          />
         ) : null}
         {select('instructorId', 'Instructor', instructors)}
         {select('categoryId', 'Category', categories)}
@@ -238,51 +161,23 @@ export function ClassEditor({
           'date',
           'A later date shows the class as coming soon until then.',
         )}
-        <CatalogField id={field('skillLevel')} label="Level">
-          {(described) => (
-            <select
-              id={field('skillLevel')}
-              className="studio-control"
-              value={document.skillLevel}
-              onChange={(event) => change({ skillLevel: event.target.value as EditorDocument['skillLevel'] })}
-              {...described}
-            >
-              {LEVELS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </CatalogField>
-        <CatalogField
-          id={field('hue')}
-          label="Artwork colour (hue, 0-359)"
+        <EditorChoice
+          id={form.fieldId('skillLevel')}
+          label="Level"
+          choices={LEVELS}
+          value={document.skillLevel}
+          onChange={(skillLevel) => change({ skillLevel })}
+        />
+        <HueInput
+          {...at('hue')}
           hint="The class's artwork is generated in this colour."
-          error={errors.fields.hue}
-        >
-          {(described) => (
-            <input
-              id={field('hue')}
-              className="studio-control"
-              type="number"
-              min={0}
-              max={359}
-              value={document.hue}
-              onChange={(event) => change({ hue: Number(event.target.value) })}
-              {...described}
-            />
-          )}
-        </CatalogField>
-        <CatalogField
-          id={field('skillIds')}
-          label="Skills"
-          hint="Hold Ctrl or Cmd to choose several."
-          error={errors.fields.skillIds}
-        >
+          value={document.hue}
+          onChange={(hue) => change({ hue })}
+        />
+        <CatalogField {...at('skillIds')} label="Skills" hint="Hold Ctrl or Cmd to choose several.">
           {(described) => (
             <select
-              id={field('skillIds')}
+              id={form.fieldId('skillIds')}
               className="studio-control class-editor-skills"
               multiple
               value={document.skillIds.map(String)}
@@ -310,32 +205,14 @@ export function ClassEditor({
         episodes={document.kind === 'series'}
       />
 
-      <div className="class-editor-actions">
-        <FormAlert message={errors.form} />
-        {stale ? (
-          <button type="button" className="button button-ghost" onClick={() => revalidator.revalidate()}>
-            Reload the class
-          </button>
+      <EditorActions form={form} reloadLabel="Reload the class" saveLabel="Save draft">
+        {canPublish ? (
+          <PublishControls
+            form={form}
+            call={(at) => studioApi.publishClass(initial.uuid, initial.version, at)}
+          />
         ) : null}
-        <div className="catalog-form-actions">
-          <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-            Save draft
-          </button>
-          {canPublish ? (
-            <PublishControls
-              busy={busy}
-              dirty={dirty}
-              publish={(at) =>
-                run(
-                  () => studioApi.publishClass(initial.uuid, initial.version, at),
-                  at ? 'Scheduled.' : 'Published: visitors see it now.',
-                )
-              }
-              problem={(form) => setErrors({ fields: {}, form })}
-            />
-          ) : null}
-        </div>
-      </div>
+      </EditorActions>
     </form>
   );
 }

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { FormAlert } from '~/app/components/auth/form-parts';
 import { formErrorsFrom } from '~/app/lib/form-errors';
 import { type EditorClass, studioApi } from '~/app/lib/studio-api';
 import { PAGE_TEXTS } from '~/shared/spec';
-import { CatalogField } from './catalog-field';
 import { ClassSchedule } from './catalog-lists';
+import { ScheduleAt } from './publish-controls';
 import './class-editor.css';
 
 /**
@@ -20,9 +20,7 @@ export function ClassUnpublishing({
   initial: Pick<EditorClass, 'uuid' | 'version' | 'state' | 'publishAt' | 'unpublishAt' | 'unpublishedAt'>;
   onDone: (notice: string) => void;
 }) {
-  const id = useId();
   const revalidator = useRevalidator();
-  const [at, setAt] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -78,32 +76,13 @@ export function ClassUnpublishing({
       >
         Unpublish now
       </button>
-      <div className="class-editor-schedule">
-        <CatalogField id={`${id}-unpublish-at`} label="Or unpublish at (your local time)">
-          {(described) => (
-            <input
-              id={`${id}-unpublish-at`}
-              className="studio-control"
-              type="datetime-local"
-              value={at}
-              onChange={(event) => setAt(event.target.value)}
-              {...described}
-            />
-          )}
-        </CatalogField>
-        <button
-          type="button"
-          className="button button-ghost"
-          aria-disabled={busy || !at || undefined}
-          onClick={() =>
-            at
-              ? unpublish(new Date(at).toISOString(), 'Scheduled to unpublish.')
-              : setProblem('Choose a time.')
-          }
-        >
-          Schedule unpublishing
-        </button>
-      </div>
+      <ScheduleAt
+        label="Or unpublish at (your local time)"
+        busy={busy}
+        onSchedule={(at) => (at ? unpublish(at, 'Scheduled to unpublish.') : setProblem('Choose a time.'))}
+      >
+        Schedule unpublishing
+      </ScheduleAt>
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { useId, useState } from 'react';
-import { useRevalidator } from 'react-router';
-import { FormAlert, SubmitButton } from '~/app/components/auth/form-parts';
-import { type FormErrors, formErrorsFrom, NO_ERRORS } from '~/app/lib/form-errors';
+import { useState } from 'react';
+import { SubmitButton } from '~/app/components/auth/form-parts';
 import {
   type EditorModule,
   type EditorSession,
@@ -9,9 +7,9 @@ import {
   type EditorTask,
   studioApi,
 } from '~/app/lib/studio-api';
-import { ApiError } from '~/shared/api-client';
-import { PAGE_TEXTS } from '~/shared/spec';
-import { CatalogField } from './catalog-field';
+import { EditorProblem } from './editor-actions';
+import { EditorInput, EditorSelect, EditorTextArea, HueInput } from './editor-fields';
+import { nestedPaths, useEditorForm } from './editor-form';
 import { OrderedList } from './ordered-list';
 import './class-editor.css';
 import './session-editor.css';
@@ -54,96 +52,45 @@ export function SessionEditor({
   categories: Option[];
   onDone: (notice: string) => void;
 }) {
-  const id = useId();
-  const revalidator = useRevalidator();
   const [fields, setFields] = useState<Omit<EditorSessionDocument, 'modules'>>(initial.document);
   const [modules, setModules] = useState<PageModule[]>(() =>
     initial.document.modules.map((module) => ({ ...keyed(module), tasks: module.tasks.map(keyed) })),
   );
-  const [busy, setBusy] = useState(false);
-  const [stale, setStale] = useState(false);
-  const [errors, setErrors] = useState<FormErrors<string>>(NO_ERRORS);
-  const at = (path: string) => `${id}-${path.replaceAll('.', '-')}`;
+  // Every error path names the field it is about (modules.0.tasks.1.due_at).
+  const form = useEditorForm({ onDone, fields: (paths) => nestedPaths(paths, () => true) });
+  const { at } = form;
   const change = (next: Partial<EditorSessionDocument>) => setFields((old) => ({ ...old, ...next }));
   const changeModule = (index: number, next: Partial<PageModule>) =>
     setModules((old) => old.map((module, i) => (i === index ? { ...module, ...next } : module)));
 
-  async function save() {
-    if (busy) return;
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
-      const document = {
-        ...fields,
-        modules: modules.map((module) => ({ ...strip(module), tasks: module.tasks.map(strip) })),
-      };
-      await studioApi.saveSession(initial.uuid, initial.version, document);
-      onDone('Saved: visitors see it now.');
-      revalidator.revalidate();
-    } catch (error) {
-      setStale(error instanceof ApiError && error.errors[0]?.code === 'catalog_stale');
-      const paths = error instanceof ApiError ? error.errors.map((item) => item.field ?? '') : [];
-      const found = formErrorsFrom(
-        error,
-        Object.fromEntries(paths.map((path) => [path, path.replace(/^document\./, '')])),
-        PAGE_TEXTS.tryAgain,
-      );
-      setErrors(found);
-      const first = Object.keys(found.fields)[0];
-      if (first) globalThis.document.getElementById(at(first))?.focus();
-      setBusy(false);
-    }
-  }
+  const save = () =>
+    form.run(
+      () =>
+        studioApi.saveSession(initial.uuid, initial.version, {
+          ...fields,
+          modules: modules.map((module) => ({ ...strip(module), tasks: module.tasks.map(strip) })),
+        }),
+      'Saved: visitors see it now.',
+    );
 
   const input = (path: string, label: string, value: string, set: (v: string) => void, type = 'text') => (
-    <CatalogField id={at(path)} label={label} error={errors.fields[path]}>
-      {(described) => (
-        <input
-          id={at(path)}
-          className="studio-control"
-          type={type}
-          value={value}
-          onChange={(event) => set(event.target.value)}
-          {...described}
-        />
-      )}
-    </CatalogField>
+    <EditorInput {...at(path)} label={label} type={type} value={value} onChange={set} />
   );
   const area = (path: string, label: string, value: string, set: (v: string) => void) => (
     <div className="catalog-wide">
-      <CatalogField id={at(path)} label={label} error={errors.fields[path]}>
-        {(described) => (
-          <textarea
-            id={at(path)}
-            className="studio-control"
-            value={value}
-            onChange={(event) => set(event.target.value)}
-            {...described}
-          />
-        )}
-      </CatalogField>
+      <EditorTextArea {...at(path)} label={label} value={value} onChange={set} />
     </div>
   );
   const select = (path: 'instructor_id' | 'category_id', label: string, options: Option[]) => {
     const name = path === 'instructor_id' ? 'instructorId' : 'categoryId';
     return (
-      <CatalogField id={at(path)} label={label} error={errors.fields[path]}>
-        {(described) => (
-          <select
-            id={at(path)}
-            className="studio-control"
-            value={fields[name]}
-            onChange={(event) => change({ [name]: Number(event.target.value) })}
-            {...described}
-          >
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </CatalogField>
+      <EditorSelect
+        {...at(path)}
+        label={label}
+        options={options}
+        value={fields[name]}
+        onChange={(value) => change({ [name]: value })}
+      />
     );
   };
   const titled = <T extends { title: string; slug: string }>(item: T, title: string) => ({
@@ -166,13 +113,12 @@ export function SessionEditor({
       {input('tagline', 'Tagline', fields.tagline, (tagline) => change({ tagline }))}
       {select('instructor_id', 'Instructor', instructors)}
       {select('category_id', 'Category', categories)}
-      {input(
-        'hue',
-        'Artwork hue (0-359)',
-        String(fields.hue),
-        (hue) => change({ hue: Number(hue) }),
-        'number',
-      )}
+      <HueInput
+        {...at('hue')}
+        label="Artwork hue (0-359)"
+        value={fields.hue}
+        onChange={(hue) => change({ hue })}
+      />
       {area('description', 'Description', fields.description, (description) => change({ description }))}
       <fieldset className="catalog-wide session-status">
         <legend>How visitors join</legend>
@@ -185,7 +131,7 @@ export function SessionEditor({
           <label key={value} className="outline-sample">
             <input
               type="radio"
-              name={`${id}-status`}
+              name={form.fieldId('status')}
               checked={fields.status === value}
               onChange={() => change({ status: value })}
             />
@@ -315,13 +261,8 @@ export function SessionEditor({
         </button>
       </section>
       <div className="catalog-form-actions">
-        <FormAlert message={errors.form} />
-        {stale ? (
-          <button type="button" className="button button-ghost" onClick={() => window.location.reload()}>
-            Reload
-          </button>
-        ) : null}
-        <SubmitButton busy={busy}>Save the session</SubmitButton>
+        <EditorProblem form={form} reloadLabel="Reload" />
+        <SubmitButton busy={form.busy}>Save the session</SubmitButton>
       </div>
     </form>
   );
