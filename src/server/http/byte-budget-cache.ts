@@ -1,7 +1,7 @@
 /**
  * Kept answers under a byte budget, least recently used first out (the page cache and the shared
- * API answers). A Map keeps insertion order: `touch` re-inserts an entry, so the first is the
- * oldest. An entry over a quarter of the budget is never kept: one page must not empty the rest.
+ * API answers). A Map keeps insertion order: `fresh` re-inserts an entry it finds, so the first is
+ * the oldest. An entry over a quarter of the budget is never kept: one page must not empty the rest.
  * With `groupOf`, it also counts the kept entries of each group (a URL), so `hasGroup` tells at
  * once whether a request may have an answer here (http/early-answers.ts asks before any work).
  */
@@ -30,15 +30,23 @@ export function createByteBudgetCache<Entry extends { size: number }>(
   }
 
   return {
-    get: (key: string): Entry | undefined => entries.get(key),
-
     /** Whether any entry of this group is kept (always false without `groupOf`). */
     hasGroup: (group: string): boolean => groups.has(group),
 
-    /** Marks an entry as just used. */
-    touch(key: string, entry: Entry): void {
+    /**
+     * The entry of a key while it is younger than `maxAgeMs` at `now` (by `madeAt`), marked as
+     * just used; an older one is forgotten.
+     */
+    fresh(key: string, now: number, maxAgeMs: number, madeAt: (entry: Entry) => number): Entry | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now - madeAt(entry) >= maxAgeMs) {
+        forget(key);
+        return undefined;
+      }
       entries.delete(key);
       entries.set(key, entry);
+      return entry;
     },
 
     remember(key: string, entry: Entry): void {
@@ -56,8 +64,6 @@ export function createByteBudgetCache<Entry extends { size: number }>(
         removed(old);
       }
     },
-
-    forget,
 
     stats: () => ({ count: entries.size, bytes }),
   };

@@ -138,16 +138,8 @@ export function createPageCache(options: { services: Services; config: Config; m
   }
 
   /** The kept page of a key while it is fresh (marked as just used), else undefined. */
-  function fresh(key: string): Entry | undefined {
-    const entry = kept.get(key);
-    if (!entry) return undefined;
-    if (services.clock.now().getTime() - entry.renderedAt >= PAGE_TTL_MS) {
-      kept.forget(key);
-      return undefined;
-    }
-    kept.touch(key, entry);
-    return entry;
-  }
+  const fresh = (key: string) =>
+    kept.fresh(key, services.clock.now().getTime(), PAGE_TTL_MS, (entry) => entry.renderedAt);
 
   function send(entry: Entry, request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const answer = entry.answers[preferredEncoding(request.headers['accept-encoding'])];

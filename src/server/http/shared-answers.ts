@@ -64,16 +64,8 @@ export function createSharedAnswers(options: { services: Services; maxBytes: num
   const keyOf = (request: FastifyRequest) => keyFor(`${request.protocol}://${request.host}`, request.url);
 
   /** The entry of a key while it is fresh (marked as just used). */
-  function fresh(key: string): Entry | undefined {
-    const entry = kept.get(key);
-    if (!entry) return undefined;
-    if (services.clock.now().getTime() - entry.madeAt >= PAGE_TTL_MS) {
-      kept.forget(key);
-      return undefined;
-    }
-    kept.touch(key, entry);
-    return entry;
-  }
+  const fresh = (key: string) =>
+    kept.fresh(key, services.clock.now().getTime(), PAGE_TTL_MS, (entry) => entry.madeAt);
 
   /** What a request gets of an entry: an empty 304 to its ETag, else its bytes in the encoding preferred. */
   function answerOf(
