@@ -3,8 +3,11 @@
  *   npm run bench -- [--duration 4] [--concurrency 32] [--warmup 1] [--workers 1] [--lighthouse] [--pg] [--scale]
  *                    [--node-env production|development] [--only home,categories]
  *   npm run bench -- --only lighthouse [--runs 3] [--against <another checkout, built>]
+ *   npm run bench -- --only video [--runs 7] [--against <another checkout, built>]
  * (--only words: just the scenarios whose name contains one of these words, and the two anchors
- * they are compared with; --only lighthouse: Lighthouse alone, bench/lighthouse-only.ts.)
+ * they are compared with; --only lighthouse: Lighthouse alone, bench/lighthouse-only.ts; --only
+ * video: the lesson page's video start against a bare hls.js page, at least 7 runs, as
+ * `npm run bench:video`, bench/video-start.ts.)
  * (--pg or BENCH_DIALECT=postgres; BENCH_PG_ADMIN_URL, BENCH_LOG_LEVEL, BENCH_VERBOSE=1 to echo server output.)
  * Runs `node bin/atelier.mjs seed` then `start` (building first when needed; WEB_CONCURRENCY=--workers)
  * on a throw-away database, and beside it a bare Fastify JSON route in its own process. Then, side by
@@ -59,6 +62,7 @@ import {
 } from './server';
 import { gracefulShutdown } from './shutdown';
 import { benchTargets } from './targets';
+import { videoStartBench } from './video-start';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -150,6 +154,8 @@ function formatWithBiome(file: string): void {
 async function main(): Promise<void> {
   if (args.only === 'lighthouse')
     return lighthouseOnly(root, { runs: Number(args.runs), against: args.against, commit: gitCommit() });
+  if (args.only === 'video')
+    return videoStartBench({ runs: Math.max(7, Number(args.runs)), against: args.against });
   const loadAtStart = os.loadavg().map((n) => Math.round(n * 100) / 100);
   if ((loadAtStart[0] ?? 0) > os.cpus().length * 0.5)
     console.warn(

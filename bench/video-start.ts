@@ -246,16 +246,14 @@ function clipDirOf(key: string): string {
   return path.join(root, BUNDLED_MEDIA_DIR, ...key.split('/'));
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: 'string', default: '7' },
-      'base-url': { type: 'string' },
-      clip: { type: 'string' },
-      against: { type: 'string' },
-    },
-  });
-  const runs = Number(values.runs);
+/** The video-start comparison (also `npm run bench -- --only video`, bench/run.ts). */
+export async function videoStartBench(values: {
+  runs: number;
+  'base-url'?: string;
+  clip?: string;
+  against?: string;
+}): Promise<void> {
+  const { runs } = values;
   if (!(runs >= 1 && runs <= 50)) throw new Error('--runs 1..50');
   const servers: SeededServer[] = [];
   try {
@@ -310,6 +308,18 @@ function commit(): string | null {
   } catch {
     return null;
   }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '7' },
+      'base-url': { type: 'string' },
+      clip: { type: 'string' },
+      against: { type: 'string' },
+    },
+  });
+  await videoStartBench({ ...values, runs: Number(values.runs) });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
