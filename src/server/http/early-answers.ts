@@ -2,10 +2,10 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
 import type { Config } from '~/server/config';
-import { COOKIES, sessionCookieName } from '~/shared/spec';
-import { createVisitorCookies, type Visitor, visitorOf } from './request-context';
+import { sessionCookieName } from '~/shared/spec';
+import { createVisitorCookies, type Visitor, viewAsCookieName, visitorOf } from './request-context';
 import { requestIdOf } from './request-id';
-import { HSTS } from './security-headers';
+import { HSTS, takesHsts } from './security-headers';
 
 /** What a kept answer may depend on, read from the bare request as Fastify would read it. */
 export type EarlyRequest = {
@@ -45,8 +45,7 @@ export type KeptAnswers = {
 export function createEarlyAnswers(config: Config) {
   const sources: KeptAnswers[] = [];
   const sessionCookie = sessionCookieName(config.production);
-  const viewAsCookie = sessionCookieName(config.production, COOKIES.viewAs);
-  const httpsSite = config.PUBLIC_URL?.startsWith('https:') ?? false;
+  const viewAsCookie = viewAsCookieName(config);
   /** The app's logger and cookie functions, once Fastify and its cookie plugin are there. */
   let app: {
     log: FastifyBaseLogger;
@@ -89,7 +88,7 @@ export function createEarlyAnswers(config: Config) {
       'set-cookie',
       visitorCookies(cookies, visitor),
     ];
-    if (httpsSite || protocol === 'https') headers.push('strict-transport-security', HSTS);
+    if (takesHsts(config.PUBLIC_URL, protocol)) headers.push('strict-transport-security', HSTS);
     response.writeHead(kept.status, headers as string[]);
     response.end(kept.body);
     // Fastify's own line for a request, with the URL (its "incoming request" line is not written).

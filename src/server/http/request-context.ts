@@ -80,7 +80,8 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   clearViewAsCookie(reply, config);
 }
 
-const viewAsCookieName = (config: Config) => sessionCookieName(config.production, COOKIES.viewAs);
+/** The viewing session's cookie name (beside the session cookie's). */
+export const viewAsCookieName = (config: Config) => sessionCookieName(config.production, COOKIES.viewAs);
 
 /** The token of the read-only session of a member a staff member views the site as. */
 export function viewAsToken(request: FastifyRequest, config: Config): string | undefined {

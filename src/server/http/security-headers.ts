@@ -45,12 +45,16 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { publicUrl: string | undefined },
 ): void {
-  const httpsSite = options.publicUrl?.startsWith('https:') ?? false;
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers(EVERY_ANSWER);
-    if (httpsSite || request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+    if (takesHsts(options.publicUrl, request.protocol)) void reply.header('strict-transport-security', HSTS);
   });
+}
+
+/** Whether an answer says HSTS: the site is served over https, or this request came over it. */
+export function takesHsts(publicUrl: string | undefined, protocol: string): boolean {
+  return (publicUrl?.startsWith('https:') ?? false) || protocol === 'https';
 }
 
 /** A page's document headers; its CSP comes with the render (`renderNonce`), as a kept page has its own. */
