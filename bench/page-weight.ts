@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import nodePath from 'node:path';
 import zlib from 'node:zlib';
+import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE } from '~/app/lib/held-scripts';
 import { BROWSER_UA, keepAliveAgent, request } from './http-client';
 
 export type AssetWeight = { url: string; rawBytes: number; gzipBytes: number; servedEncoding: string };
@@ -24,28 +25,33 @@ function attributes(tag: string): Record<string, string> {
   return attrs;
 }
 
-/** The JavaScript and CSS URLs a page loads: module scripts, modulepreloads, inline imports, stylesheets. */
+/**
+ * The JavaScript and CSS URLs a page loads: module scripts, modulepreloads, inline imports,
+ * stylesheets; the page's scripts as the server writes them, held (app/lib/held-scripts.ts).
+ */
 export function pageAssets(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   for (const m of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     const attrs = attributes(m[2] ?? '');
-    if (m[1]?.toLowerCase() === 'script' && attrs.type === 'module' && attrs.src) js.add(attrs.src);
+    if (m[1]?.toLowerCase() === 'script' && isModule(attrs.type) && attrs.src) js.add(attrs.src);
     if (m[1]?.toLowerCase() === 'link' && attrs.href) {
       const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
-      if (rel.includes('modulepreload')) js.add(attrs.href);
+      if (rel.includes('modulepreload') || rel.includes(HELD_PRELOAD_REL)) js.add(attrs.href);
       if (rel.includes('stylesheet')) css.add(attrs.href);
     }
   }
   // React Router's inline bootstrap: <script type="module">import "/assets/x.js"; import * as r from "..."
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = attributes(m[1] ?? '');
-    if (attrs.type !== 'module' || attrs.src) continue;
+    if (!isModule(attrs.type) || attrs.src) continue;
     for (const spec of (m[2] ?? '').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+\.m?js)["']/g))
       if (spec[1]) js.add(spec[1]);
   }
   return { js: [...js], css: [...css] };
 }
+
+const isModule = (type: string | undefined) => type === 'module' || type === HELD_SCRIPT_TYPE;
 
 function decode(body: Buffer, encoding: string | undefined): Buffer {
   if (encoding === 'br') return zlib.brotliDecompressSync(body);

@@ -57,7 +57,7 @@ export default function handleRequest(
           const body = coalescedWrites(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-          }, holdPageScripts());
+          }, holdPageScripts);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // A route's own `headers` win. A shared page may be kept by shared caches (ours too);
           // a page seen with a session is personal and kept by no one.

@@ -24,7 +24,7 @@ import { ViewingAsBanner } from './components/shell/viewing-as-banner';
 import './load-context';
 import { savesData } from '~/shared/player';
 import { memberPagePath } from '~/shared/studio-link';
-import { hlsPreloadScript } from './components/player/hls-preload';
+import { scriptReleaseScript } from './lib/script-release';
 import { pageTitle } from './lib/seo';
 import { CHECKOUT_PAYMENT_PATH, checkoutHref } from './routes/checkout.server';
 import './components/shell/page-shell.css';
@@ -104,9 +104,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data ? <link rel="canonical" href={`${data.site.origin}${location.pathname}`} /> : null}
         <Meta />
-        {/* Before the stylesheets, so it runs at once: hls.js early where a lesson needs it (decision 0026). */}
+        {/* Before the stylesheets, so it runs at once: it releases the page's held scripts after the first paint, or once a lesson's stream (and hls.js) arrived (decisions 0026, 0043). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed code; its data is JSON with `<` escaped */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hlsPreloadScript() }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptReleaseScript() }} />
         <Links nonce={nonce} />
         {/* The studio's brand colours (site settings), after the stylesheets; none while unset. */}
         {data?.site.coloursCss ? <style nonce={nonce}>{data.site.coloursCss}</style> : null}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE } from '~/app/lib/held-scripts';
+import { scriptReleaseScript } from '~/app/lib/script-release';
 import { EARLY_PLAY_BUTTON, type EarlyPlay, earlyPlayScript, takeEarlyStart } from './early-play';
-import { HLS_URL, hlsPreloadScript } from './hls-preload';
+import { HLS_URL } from './hls-url';
 
 // The early-play script runs in the page before any module: here it runs against stand-ins for
 // the few DOM objects it touches (the play button, its <video>, document, navigator, fetch).
@@ -204,6 +205,10 @@ describe('the <head> script: hls.js early, the page’s scripts after the first 
     preloads?: boolean;
     /** The stream files that had arrived before the script ran. */
     arrived?: string[];
+    /** A tab in the background, which draws no frames. */
+    hidden?: boolean;
+    /** Whether the browser reports paint timing to observers. */
+    paintTiming?: boolean;
   }) => {
     const added: Element[] = [];
     // The page's six module preloads, as the server wrote them (held).
@@ -217,6 +222,7 @@ describe('the <head> script: hls.js early, the page’s scripts after the first 
     const parsed: (() => void)[] = [];
     const document = {
       readyState: 'loading',
+      visibilityState: options.hidden ? 'hidden' : 'visible',
       querySelector: (selector: string) => (selector.includes('"/media/"') ? (streams[0] ?? null) : null),
       querySelectorAll: (selector: string) =>
         selector.includes(HELD_PRELOAD_REL)
@@ -241,11 +247,42 @@ describe('the <head> script: hls.js early, the page’s scripts after the first 
       getEntriesByName: (url: string) => ((options.arrived ?? []).includes(url) ? [{}] : []),
     };
     const timers: (() => void)[] = [];
-    new Function('document', 'performance', 'setTimeout', hlsPreloadScript())(
+    const frames: (() => void)[] = [];
+    /** The paint entries the page's observers are told of. */
+    const paints: ((name: string) => void)[] = [];
+    class PaintObserver {
+      static supportedEntryTypes = options.paintTiming === false ? [] : ['paint'];
+      connected = false;
+      constructor(callback: (list: { getEntriesByName: (name: string) => object[] }) => void) {
+        paints.push((painted) => {
+          if (this.connected) callback({ getEntriesByName: (name) => (name === painted ? [{}] : []) });
+        });
+      }
+      observe(init: { type: string; buffered: boolean }) {
+        expect(init).toEqual({ type: 'paint', buffered: true });
+        this.connected = true;
+      }
+      disconnect() {
+        this.connected = false;
+      }
+    }
+    new Function(
+      'document',
+      'performance',
+      'setTimeout',
+      'requestAnimationFrame',
+      'PerformanceObserver',
+      scriptReleaseScript(),
+    )(
       document,
       performance,
       (callback: () => void) => timers.push(callback),
+      (callback: () => void) => frames.push(callback),
+      PaintObserver,
     );
+    const painted = (name: string) => {
+      for (const tell of paints) tell(name);
+    };
     const preloads = () => held.map((l) => l.rel);
     /** The released preloads arrive (those asked for so far). */
     const scriptsArrive = () => {
@@ -258,7 +295,7 @@ describe('the <head> script: hls.js early, the page’s scripts after the first 
       document.readyState = 'interactive';
       for (const listener of parsed.splice(0)) listener();
     };
-    return { added, streams, preloads, scriptsArrive, pageParsed, timers };
+    return { added, streams, preloads, scriptsArrive, pageParsed, timers, frames, painted };
   };
   const moduleScript = {
     tag: 'script',
@@ -319,14 +356,44 @@ describe('the <head> script: hls.js early, the page’s scripts after the first 
     expect(page.added.slice(1)).toEqual([moduleScript]);
   });
 
-  it('releases them at once on a page without a stream, all together in a browser without preloads', () => {
+  it('on a page without a stream: releases them all together once the first contentful paint is reported', () => {
+    const page = run({ nativeHls: false, stream: false });
+    expect(page.preloads()).toEqual(HELD);
+    // A first paint of the shell before the body has arrived is not enough.
+    page.painted('first-paint');
+    expect(page.preloads()).toEqual(HELD);
+    page.painted('first-contentful-paint');
+    expect(page.preloads()).toEqual(RELEASED);
+    page.scriptsArrive();
+    page.pageParsed();
+    expect(page.added).toEqual([moduleScript]);
+    // Neither the safety timer nor another report releases anything twice.
+    page.painted('first-contentful-paint');
+    for (const timer of page.timers.splice(0)) timer();
+    expect(page.added).toEqual([moduleScript]);
+  });
+
+  it('without paint timing: releases them once a frame has been drawn (a timer set in the frame’s callback)', () => {
+    const page = run({ nativeHls: false, stream: false, paintTiming: false });
+    page.frames.shift()!();
+    expect(page.preloads()).toEqual(HELD);
+    page.timers.pop()!();
+    expect(page.preloads()).toEqual(RELEASED);
+  });
+
+  it('releases them after a while if no paint is reported', () => {
+    const page = run({ nativeHls: false, stream: false });
+    page.timers.shift()!();
+    expect(page.preloads()).toEqual(RELEASED);
+  });
+
+  it('releases them at once in a hidden tab without a stream, all together in a browser without preloads', () => {
     for (const options of [
-      { nativeHls: false, stream: false },
+      { nativeHls: false, stream: false, hidden: true },
       { nativeHls: false, stream: true, preloads: false },
     ]) {
       const page = run(options);
-      expect(page.preloads()).toEqual(options.preloads === false ? RELEASED : FIRST_FOUR);
-      page.scriptsArrive();
+      expect(page.preloads()).toEqual(RELEASED);
       page.scriptsArrive();
       page.pageParsed();
       expect(page.added).toEqual([moduleScript]);

@@ -1,7 +1,7 @@
 import type HlsType from 'hls.js';
 import { preload } from 'react-dom';
 import { LADDER, START_HEADROOM } from '~/shared/stream-ladder';
-import { HLS_URL } from './hls-preload';
+import { HLS_URL } from './hls-url';
 
 /**
  * The player's start before React (docs/decisions/0026-video-start.md). The server draws the
@@ -14,7 +14,7 @@ import { HLS_URL } from './hls-preload';
  *    (takeEarlyStart), and counts its startup from the press;
  *  - the starting rendition is chosen from the connection (navigator.connection.downlink);
  *  - (hls.js is preloaded where the browser has no HLS of its own by a script in the <head>,
- *    hls-preload.ts, which need not wait for the stylesheets as this one does);
+ *    script-release.ts, which need not wait for the stylesheets as this one does);
  *  - the master playlist, the starting rendition's playlist and first segment are fetched
  *    into the HTTP cache (at high priority: the video no longer waits for the page's scripts),
  *    unless the visitor asked to save data. The low rung's are preloaded from the <head> too

@@ -1,6 +1,6 @@
 import type HlsType from 'hls.js';
 import { hlsOptions } from './early-play';
-import { HLS_URL } from './hls-preload';
+import { HLS_URL } from './hls-url';
 
 /**
  * Opening an HLS stream in a <video>: the browser's own HLS where it has it (Safari, iOS,

@@ -1,16 +1,13 @@
-import hlsLightUrl from 'hls.js/dist/hls.light.min.mjs?url';
+import { HLS_URL } from '~/app/components/player/hls-url';
 import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE } from '~/app/lib/held-scripts';
 import { PATHS } from '~/shared/spec';
-
-/** The URL of hls.js (light build) as its own file: one address for the preload and the import. */
-export const HLS_URL = hlsLightUrl;
 
 /** What the player's server render preloads first (early-play.ts startFilePreloads): a stream's files. */
 const STREAM_PRELOAD = `link[rel="preload"][as="fetch"][href^="${PATHS.media}/"]`;
 
 /**
- * At most how long the page's scripts wait for the first frame's files, and their module script
- * for their preloads (a safety net: load or error always comes).
+ * At most how long the page's scripts wait for the first frame's files or the first paint, and
+ * their module script for their preloads (a safety net: load or error always comes).
  */
 const RELEASE_WAIT_MS = 4000;
 
@@ -32,9 +29,12 @@ const SCRIPTS_IN_FLIGHT = 4;
  * Android, Chromium) never download hls.js; a browser without module preloads gets no preload (the
  * press imports hls.js). Released, the scripts are preloaded SCRIPTS_IN_FLIGHT at a time, and React
  * Router's module script, which comes later in the page, is run (a copy, with the page's nonce)
- * once they have all arrived and the page is parsed. On other pages the scripts are not held.
+ * once they have all arrived and the page is parsed. On every other page they are released all
+ * at once when the first contentful paint is reported (a frame drawn before the streamed body has
+ * arrived is not one); where paint timing is not observable, once a frame has been drawn (the timer
+ * set by a frame's callback); at once in a hidden tab, which draws nothing (decision 0043).
  */
-export function hlsPreloadScript(): string {
+export function scriptReleaseScript(): string {
   const data = JSON.stringify({
     hls: HLS_URL,
     stream: STREAM_PRELOAD,
@@ -50,9 +50,13 @@ parsed=function(){if(d.readyState==='loading')d.addEventListener('DOMContentLoad
 go=function(){if(released)return;released=true;var q=[].slice.call(d.querySelectorAll('link[rel="'+c.rel+'"]')),n=0,
 end=function(){n--;next()},next=function(){while(n<c.parallel&&q.length){var h=q.shift();n++;h.addEventListener('load',end);h.addEventListener('error',end);h.rel='modulepreload'}if(!n)parsed()};
 if(!has('modulepreload')){q.forEach(function(h){h.rel='modulepreload'});return parsed()}setTimeout(parsed,c.wait);next()},
-one=function(){if(--pending===0)go()},wait=function(e){pending++;e.addEventListener('load',one);e.addEventListener('error',one)};
+one=function(){if(--pending===0)go()},
+afterPaint=function(){c.parallel=Infinity;setTimeout(go,c.wait);if(d.visibilityState==='hidden')return go();
+var P=typeof PerformanceObserver==='function'&&PerformanceObserver.supportedEntryTypes||[],o;
+if(P.indexOf('paint')>=0){o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});o.observe({type:'paint',buffered:true})}
+else if(typeof requestAnimationFrame==='function')requestAnimationFrame(function(){setTimeout(go,0)});else go()},wait=function(e){pending++;e.addEventListener('load',one);e.addEventListener('error',one)};
 if(has('preload'))each(c.stream,function(s){if(!performance.getEntriesByName(s.href).length)wait(s)});
 if(d.querySelector(c.stream)&&d.createElement('video').canPlayType('application/vnd.apple.mpegurl')===''&&has('modulepreload')){
 l.rel='modulepreload';l.href=c.hls;l.fetchPriority='high';wait(l);d.head.appendChild(l)}
-if(pending)setTimeout(go,c.wait);else go()})(${data});`;
+if(pending)setTimeout(go,c.wait);else if(d.querySelector(c.stream))go();else afterPaint()})(${data});`;
 }
