@@ -4,17 +4,23 @@
  * modules, no zod. Each formatter is built once (building one per call costs ~80x more).
  */
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const COUNT = new Intl.NumberFormat('en-US');
+/** A formatter built on first use: the first build of one loads its locale data (~5-25 ms). */
+function once<T>(build: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= build();
+    return made;
+  };
+}
+
+const LONG_DATE = once(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+);
+const COUNT = once(() => new Intl.NumberFormat('en-US'));
 
 /** A calendar date: '2026-01-05T…' or its Date → 'January 5, 2026'. */
 export function longDate(value: string | Date): string {
-  return LONG_DATE.format(typeof value === 'string' ? new Date(value) : value);
+  return LONG_DATE().format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** ISO-8601 duration for structured data and `<time dateTime>`: 754 → 'PT12M34S'. */
@@ -50,7 +56,7 @@ export function spokenDuration(totalSeconds: number): string {
 
 /** A number with thousands separators: 1234 → '1,234'. */
 export function count(n: number): string {
-  return COUNT.format(n);
+  return COUNT().format(n);
 }
 
 /** A count and its noun: (1, 'lesson') → '1 lesson', (1234, 'lesson') → '1,234 lessons'. */

@@ -356,18 +356,21 @@ describe('the <head> script: hls.js early, the page’s scripts after the first 
     expect(page.added.slice(1)).toEqual([moduleScript]);
   });
 
-  it('on a page without a stream: releases them all together once the first contentful paint is reported', () => {
+  it('on a page without a stream: releases them all once the first contentful paint is reported, four per task', () => {
     const page = run({ nativeHls: false, stream: false });
     expect(page.preloads()).toEqual(HELD);
     // A first paint of the shell before the body has arrived is not enough.
     page.painted('first-paint');
     expect(page.preloads()).toEqual(HELD);
     page.painted('first-contentful-paint');
+    expect(page.preloads()).toEqual(FIRST_FOUR);
+    // The next task starts the rest, before any has arrived.
+    page.timers.pop()!();
     expect(page.preloads()).toEqual(RELEASED);
     page.scriptsArrive();
     page.pageParsed();
     expect(page.added).toEqual([moduleScript]);
-    // Neither the safety timer nor another report releases anything twice.
+    // Neither the safety timers nor another report releases anything twice.
     page.painted('first-contentful-paint');
     for (const timer of page.timers.splice(0)) timer();
     expect(page.added).toEqual([moduleScript]);
@@ -378,12 +381,16 @@ describe('the <head> script: hls.js early, the page’s scripts after the first 
     page.frames.shift()!();
     expect(page.preloads()).toEqual(HELD);
     page.timers.pop()!();
+    expect(page.preloads()).toEqual(FIRST_FOUR);
+    page.timers.pop()!();
     expect(page.preloads()).toEqual(RELEASED);
   });
 
   it('releases them after a while if no paint is reported', () => {
     const page = run({ nativeHls: false, stream: false });
     page.timers.shift()!();
+    expect(page.preloads()).toEqual(FIRST_FOUR);
+    page.timers.pop()!();
     expect(page.preloads()).toEqual(RELEASED);
   });
 
@@ -393,6 +400,10 @@ describe('the <head> script: hls.js early, the page’s scripts after the first 
       { nativeHls: false, stream: true, preloads: false },
     ]) {
       const page = run(options);
+      if (options.preloads !== false) {
+        expect(page.preloads()).toEqual(FIRST_FOUR);
+        page.timers.pop()!();
+      }
       expect(page.preloads()).toEqual(RELEASED);
       page.scriptsArrive();
       page.pageParsed();
