@@ -96,10 +96,12 @@ describe('early answers', () => {
     expect((await get('/privacy', VISITOR)).headers['x-cache']).toBe('miss');
   });
 
-  it('answers a shared catalog read, and its ETag with an empty 304', async () => {
+  it('answers a shared catalog read without cookies, and its ETag with an empty 304', async () => {
     const early = await kept('/jsonapi/v1/categories', { 'accept-encoding': 'gzip' });
     expect(early.headers['content-encoding']).toBe('gzip');
     expect(early.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    // The same for every caller: no visitor cookies (request-context.ts skips them too).
+    expect(early.headers['set-cookie']).toBeUndefined();
     const etag = String(early.headers.etag);
     const again = await get('/jsonapi/v1/categories', { 'if-none-match': etag });
     expect(again.status).toBe(304);
@@ -139,6 +141,7 @@ describe('the early path before Fastify', () => {
           }
         : null;
     },
+    setsVisitorCookies: true,
   });
   let handled: string[] = [];
   const server = early.serverFactory(

@@ -30,6 +30,11 @@ export type KeptAnswers = {
   mayHave(url: string): boolean;
   /** The kept answer for this request, when there is a fresh one. */
   answer(request: EarlyRequest): Promise<EarlyAnswer | null>;
+  /**
+   * Whether its answers set the visitor cookies, as the request context does on the Fastify path:
+   * pages do; a shared read, the same for every caller, does not (request-context.ts).
+   */
+  setsVisitorCookies: boolean;
 };
 
 /**
@@ -37,8 +42,8 @@ export type KeptAnswers = {
  * GET without a session whose answer is kept, a shared page or a shared catalog read, is answered
  * from node's request event, before Fastify routes it, runs its hooks and builds its request and
  * reply. What those hooks add to such an answer is added here from the same functions: the
- * request id, the visitor cookies (request-context.ts), the security headers (kept with the
- * answer; HSTS per request). Everything else goes to Fastify untouched, as does any request this
+ * request id, the visitor cookies where the source's answers set them (request-context.ts), the
+ * security headers (kept with the answer; HSTS per request). Everything else goes to Fastify untouched, as does any request this
  * path cannot answer (a session or viewing cookie, a key whose inputs fail to read, a miss), and
  * the Fastify path still answers hits itself (app.inject, which never reaches the server).
  */
@@ -81,13 +86,8 @@ export function createEarlyAnswers(config: Config) {
     });
     if (!kept) return false;
     const id = requestIdOf(request.headers['x-request-id']);
-    const headers: (string | number | string[])[] = [
-      ...kept.headers,
-      'x-request-id',
-      id,
-      'set-cookie',
-      visitorCookies(cookies, visitor),
-    ];
+    const headers: (string | number | string[])[] = [...kept.headers, 'x-request-id', id];
+    if (source.setsVisitorCookies) headers.push('set-cookie', visitorCookies(cookies, visitor));
     if (takesHsts(config.PUBLIC_URL, protocol)) headers.push('strict-transport-security', HSTS);
     response.writeHead(kept.status, headers as string[]);
     response.end(kept.body);

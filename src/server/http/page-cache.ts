@@ -183,6 +183,7 @@ export function createPageCache(options: { services: Services; config: Config; m
         const answer = entry.answers[preferredEncoding(request.headers['accept-encoding'])];
         return { status: entry.status, headers: answer.earlyHeaders, body: answer.body };
       },
+      setsVisitorCookies: true,
     } satisfies KeptAnswers,
 
     /**

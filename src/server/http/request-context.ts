@@ -195,8 +195,9 @@ export function createVisitorCookies(serialize: SerializeCookie, config: Config)
 
 /**
  * Reads the session and the visitor cookies of every API and page request, and
- * refreshes the visitor cookies (createVisitorCookies). An API answer to a request
- * with a session is private (pages set their own Cache-Control).
+ * refreshes the visitor cookies (createVisitorCookies) on every answer but a shared read's
+ * (shared-answers.ts). An API answer to a request with a session is private (pages set their
+ * own Cache-Control).
  */
 export function registerRequestContext(app: FastifyInstance, services: Services, config: Config): void {
   app.decorateRequest('session', null);
@@ -231,6 +232,9 @@ export function registerRequestContext(app: FastifyInstance, services: Services,
     // A cross-site POST (Apple's form post back to us) arrives without our SameSite=Lax
     // cookies: writing fresh ones would replace this browser's ids.
     if (request.method !== 'GET' && request.headers['sec-fetch-site'] === 'cross-site') return;
+    // A shared read is the same for every caller and may be kept by a CDN: it gives no one an
+    // identity (a cookie on it would be kept and handed to everyone, or keep it from being kept).
+    if (request.routeOptions.config?.sharedAnswer) return;
 
     // One header, set now: @fastify/cookie adds any cookie set later (a session) to it when sending.
     void reply.header('set-cookie', visitorCookies(cookies, visitor));

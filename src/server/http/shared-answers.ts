@@ -51,9 +51,10 @@ type Entry = {
  * for pages, for the catalog's JSON reads. A route says `config: { sharedAnswer: true }`; its
  * first answer per URL and content version is kept with its brotli and gzip forms, and later
  * calls get those bytes without running the handler, its queries, the response schema's check
- * and serialisation, or compression. Input is still validated first (a bad query is a 400), the
- * visitor's cookies are still set, and the answer says `Cache-Control: public` with an ETag, so
- * browsers and a CDN may keep it too.
+ * and serialisation, or compression. Input is still validated first (a bad query is a 400), and
+ * the answer says `Cache-Control: public` with an ETag and sets no cookie (it is the same for
+ * every caller, so it gives none an identity: request-context.ts), so browsers and a CDN may keep
+ * it too.
  */
 export function createSharedAnswers(options: { services: Services; maxBytes: number }) {
   const { services, maxBytes } = options;
@@ -155,6 +156,7 @@ export function createSharedAnswers(options: { services: Services; maxBytes: num
         const answer = answerOf(request.headers, entry);
         return { status: answer.status, headers: answer.headers.early, body: answer.body };
       },
+      setsVisitorCookies: false,
     } satisfies KeptAnswers,
   };
 }
