@@ -5,9 +5,14 @@ import { StudioRows } from './studio-page';
 import './audit-entries.css';
 import '../shell/page-shell.css';
 
-/** "Person ada@example.com", "Invitation 12": what a record is, in words. */
+/**
+ * "Person ada@example.com", "Invitation 12": what a record is, in words. The one record of its
+ * kind is named by its kind alone (the whole catalog's id is "catalog": "Catalog", not "Catalog
+ * catalog").
+ */
 export function recordLabel(type: string, id: string): string {
-  return `${(AUDIT_RESOURCE_TYPES as Record<string, string>)[type] ?? type} ${id}`;
+  const kind = (AUDIT_RESOURCE_TYPES as Record<string, string>)[type] ?? type;
+  return id === type ? kind : `${kind} ${id}`;
 }
 
 /** The audit log filtered to one thing (a person's actions, a record's history). */
