@@ -213,10 +213,11 @@ export function ArticleEditor({
           aria-expanded={preview}
           onClick={() => setPreview((open) => !open)}
         >
-          {preview ? 'Hide preview' : 'Preview'}
+          {/* The text as it reads, in place; the page's own preview is the PreviewLink below. */}
+          {preview ? 'Hide how the text reads' : 'Show how the text reads'}
         </button>
         {preview ? (
-          <section className="article-editor-preview article-body" aria-label="Preview">
+          <section className="article-editor-preview article-body" aria-label="How the text reads">
             <h3>{fields.title}</h3>
             <p>{fields.summary}</p>
             {parseLegalMarkdown(fields.bodyMarkdown).sections.map((section, index) => (
