@@ -51,8 +51,8 @@ test('an editor writes an article with a recipe, publishes it, and it is on its 
   await expect(draft.getByRole('textbox', { name: 'Prep time (minutes)' })).toBeFocused();
   await draft.getByRole('textbox', { name: 'Prep time (minutes)' }).fill('20');
 
-  await draft.getByRole('button', { name: 'Preview' }).click();
-  const preview = draft.getByRole('region', { name: 'Preview' });
+  await draft.getByRole('button', { name: 'Show how the text reads' }).click();
+  const preview = draft.getByRole('region', { name: 'How the text reads' });
   await expect(preview.locator('strong', { hasText: 'easy' })).toBeVisible();
   await expect(preview.getByText('12 rolls')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -52,15 +52,12 @@ test('an editor previews a renamed draft as a visitor and as a member; the publi
   await expect(page.getByText('Published: visitors see it now.')).toBeVisible();
   const livePath = (await page.getByRole('link', { name: 'See it as a visitor' }).getAttribute('href'))!;
 
-  // The title changes in the draft only.
+  // The title changes in the form; the preview saves it into the draft first, so it shows it.
   const saved = page.getByRole('region', { name: 'Draft' });
   await waitForHydration(saved.getByRole('button', { name: 'Save draft' }));
+  await expect(saved.getByRole('link', { name: PREVIEW_TEXTS.open, exact: true })).toBeVisible();
   await saved.getByRole('textbox', { name: 'Title' }).first().fill(renamed);
-  await saved.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Draft saved.')).toBeVisible();
-
-  // The preview: the draft's title, as a visitor, with the call to action.
-  await page.getByRole('link', { name: PREVIEW_TEXTS.open }).click();
+  await saved.getByRole('link', { name: PREVIEW_TEXTS.saveAndOpen }).click();
   await expect(page).toHaveURL(/\/studio\/preview\/classes\/[0-9a-f-]{36}$/);
   const banner = page.getByRole('region', { name: PREVIEW_TEXTS.banner(PREVIEW_TEXTS.visitor) });
   await expect(banner).toBeVisible();

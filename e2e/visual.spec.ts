@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts';
 import { demoUuid } from '../src/server/seed/demo-ids';
 import { DEMO_STAFF } from '../src/server/seed/demo-staff';
 import { STUDIO_PATHS, STUDIO_TEXTS } from '../src/shared/studio';
+import { PREVIEW_PATHS, PREVIEW_TEXTS } from '../src/shared/studio-preview';
 import { pinExperiments, signInAs } from './auth-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 import { passSecondFactor } from './studio-helpers';
@@ -222,14 +223,16 @@ for (const width of [390, 1280]) {
 }
 
 // The studio as the demo editor (the owner signs in in studio.spec.ts, and a code is good once, so
-// one sign-in serves both widths): the code step, the dashboard and their security page. Its own
-// stylesheets sit beside its components; the shared parts (buttons, fields) come from the site's.
+// one sign-in serves both widths): the code step, the dashboard and their security page, and the
+// preview of a class's draft as a visitor and as a member (decision 0039). Its own stylesheets
+// sit beside its components; the shared parts (buttons, fields) come from the site's.
 test('studio pages look as they did', async ({ page, context }) => {
   const editor = DEMO_STAFF.find((person) => person.role === 'editor')!;
-  const atBothWidths = async (name: string) => {
+  const atBothWidths = async (name: string, mask: Locator[] = []) => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-      await expectLooksSame(page, `${name}-${width}`);
+      await settle(page);
+      await expectLooksSame(page, `${name}-${width}`, mask);
     }
   };
   await pinExperiments(context);
@@ -251,4 +254,19 @@ test('studio pages look as they did', async ({ page, context }) => {
   await page.goto(STUDIO_PATHS.security);
   await fixStudioDates();
   await atBothWidths('studio-security');
+  // A demo class no studio test edits; the member is one of the monthly plan.
+  const classUuid = demoUuid('course', 'bread-from-first-principles');
+  for (const [viewpoint, name] of [
+    [undefined, 'studio-preview-class-visitor'],
+    [PRODUCT_ID, 'studio-preview-class-member'],
+  ] as const) {
+    await page.goto(PREVIEW_PATHS.classPage(classUuid, viewpoint));
+    await waitForHydration(page.getByRole('button', { name: PREVIEW_TEXTS.show }));
+    await settle(page);
+    await fixDates(page);
+    await atBothWidths(
+      name,
+      SHARED_STATE.map((selector) => page.locator(selector)),
+    );
+  }
 });

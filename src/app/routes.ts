@@ -106,6 +106,8 @@ export default [
   route('studio/preview/classes/:uuid', 'routes/studio.preview.class.tsx'),
   route('studio/preview/classes/:uuid/lessons/:lessonUuid', 'routes/studio.preview.lesson.tsx'),
   route('studio/preview/articles/:uuid', 'routes/studio.preview.article.tsx'),
+  // The class draft's artwork in its preview (an SVG answer, no page).
+  route('studio/preview/classes/:uuid/artwork.svg', 'routes/studio.preview.class-artwork.ts'),
   route('studio/enrol', 'routes/studio.enrol.tsx'),
   route('studio/invitations/:token', 'routes/studio.invitation.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ARTWORK_CACHE_CONTROL } from '~/features/artwork/artwork.routes';
 import type { ClassDocument } from '~/features/authoring/class-document';
 import { systemActor } from '~/features/staff/staff.service';
 import { seedDemoOffers } from '~/server/seed/demo-offers';
@@ -181,6 +182,33 @@ describe('the preview of a class draft', () => {
     await get(editor, PREVIEW_PATHS.classPage(classUuid, plan.uuid));
     await get(editor, PREVIEW_PATHS.lessonPage(classUuid, paidUuid, plan.uuid));
     expect(await count()).toEqual(before);
+  });
+
+  it('draws the draft’s artwork, for staff only and never kept; the public artwork keeps the live row', async () => {
+    const preview = await get(editor, PREVIEW_PATHS.classPage(classUuid));
+    expect(preview.body).toContain(`src="${PREVIEW_PATHS.classArtwork(classUuid)}"`);
+    const lesson = await get(editor, PREVIEW_PATHS.lessonPage(classUuid, paidUuid));
+    expect(lesson.body).toContain(`src="${PREVIEW_PATHS.classArtwork(classUuid)}"`);
+    const art = await get(editor, PREVIEW_PATHS.classArtwork(classUuid));
+    expect(art.statusCode, art.body).toBe(200);
+    expect(art.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(art.headers['cache-control']).toBe('private, no-store');
+    expect(art.body).toContain('<title id="t">Knife Skills, Second Edition</title>');
+    const again = await get(editor, PREVIEW_PATHS.classArtwork(classUuid));
+    expect(again.headers['x-cache']).toBeUndefined();
+    const live = await get(pages.client(), '/art/course/knife-skills.svg');
+    expect(live.statusCode).toBe(200);
+    expect(live.body).not.toContain('Second Edition');
+    expect(live.headers['cache-control']).toBe(ARTWORK_CACHE_CONTROL);
+    const visitor = await get(pages.client(), PREVIEW_PATHS.classArtwork(classUuid));
+    expect(visitor.statusCode).toBe(302);
+    expect((await get(await signedIn('support'), PREVIEW_PATHS.classArtwork(classUuid))).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await get(await signedIn('instructor', other.id), PREVIEW_PATHS.classArtwork(classUuid))).statusCode,
+    ).toBe(403);
+    expect((await get(editor, PREVIEW_PATHS.classArtwork(crypto.randomUUID()))).statusCode).toBe(404);
   });
 
   it('is for staff who edit the class: a visitor signs in, others get 403', async () => {

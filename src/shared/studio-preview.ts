@@ -20,6 +20,8 @@ export const PREVIEW_PATHS = {
     ),
   articlePage: (uuid: string, viewpoint: string = PREVIEW_VISITOR) =>
     at(`/studio/preview/articles/${encodeURIComponent(uuid)}`, viewpoint),
+  /** A class draft's generated artwork (staff only, never kept), drawn from its title and hue. */
+  classArtwork: (uuid: string) => `/studio/preview/classes/${encodeURIComponent(uuid)}/artwork.svg`,
 } as const;
 
 export const PREVIEW_TEXTS = {
@@ -28,8 +30,10 @@ export const PREVIEW_TEXTS = {
   switcher: 'See it as',
   show: 'Show',
   backToEditor: 'Back to the editor',
-  /** The editors' entry point: the saved draft (save first to see the latest changes). */
-  open: 'Preview the saved draft',
+  /** The editors' entry point: the draft as saved. */
+  open: 'Preview',
+  /** The same with changes in the form: they are saved first, so the preview shows them. */
+  saveAndOpen: 'Save and preview',
   visitor: 'a visitor',
   account: 'a signed-in account without a membership',
   member: (plan: string, product: string) => `a member of ${plan} · ${product}`,

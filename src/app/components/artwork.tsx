@@ -1,5 +1,12 @@
+import { createContext, useContext } from 'react';
 import { ARTWORK_SIZES, type ArtworkKind, artworkPath } from '~/features/artwork/artwork-kinds';
 import './artwork.css';
+
+/**
+ * Where one item's artwork is drawn instead of its public address, or null: the studio's
+ * preview gives the previewed draft's own picture (decision 0039); everywhere else, null.
+ */
+export const ArtworkSource = createContext<(kind: ArtworkKind, slug: string) => string | null>(() => null);
 
 export type ArtworkProps = {
   kind: ArtworkKind;
@@ -29,9 +36,10 @@ export function Artwork({ kind, slug, alt, width, height, priority = false, hue,
   const [naturalWidth, naturalHeight] = ARTWORK_SIZES[kind];
   const w = width ?? (height ? Math.round((height * naturalWidth) / naturalHeight) : naturalWidth);
   const h = height ?? Math.round((w * naturalHeight) / naturalWidth);
+  const source = useContext(ArtworkSource);
   return (
     <img
-      src={artworkPath(kind, slug)}
+      src={source(kind, slug) ?? artworkPath(kind, slug)}
       alt={alt}
       width={w}
       height={h}

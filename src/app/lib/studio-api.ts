@@ -64,8 +64,7 @@ export type EditorArticleDocument = {
   bodyMarkdown: string;
   recipe: EditorRecipe | null;
 };
-/** Articles are not unpublished yet: no unpublishing times. */
-export type EditorArticle = Omit<EditorClass, 'document' | 'unpublishAt' | 'unpublishedAt'> & {
+export type EditorArticle = Omit<EditorClass, 'document'> & {
   document: EditorArticleDocument;
 };
 /** A session as the editor holds it (docs/decisions/0042-session-authoring.md), camelCased. */
@@ -201,6 +200,16 @@ export const studioApi = {
   publishArticle: (uuid: string, version: number, at: string | null) =>
     editorArticle(
       browserApi().post<{ article: EditorArticle }>(`${articleUrl(uuid)}/publication`, { version, at }),
+    ),
+  unpublishArticle: (uuid: string, version: number, at: string | null) =>
+    editorArticle(
+      browserApi().post<{ article: EditorArticle }>(`${articleUrl(uuid)}/unpublication`, { version, at }),
+    ),
+  cancelArticleUnpublication: (uuid: string, version: number) =>
+    editorArticle(
+      browserApi().post<{ article: EditorArticle }>(`${articleUrl(uuid)}/unpublication/cancellation`, {
+        version,
+      }),
     ),
   restoreArticleRevision: (uuid: string, revisionId: number, version: number) =>
     editorArticle(

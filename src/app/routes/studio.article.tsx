@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { data, Link } from 'react-router';
 import { ArticleEditor } from '~/app/components/studio/article-editor';
-import { DraftStateBadge } from '~/app/components/studio/catalog-lists';
+import { DraftSchedule, DraftStateBadge } from '~/app/components/studio/catalog-lists';
 import { RevisionList } from '~/app/components/studio/revision-list';
 import { StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
+import { UnpublishControls } from '~/app/components/studio/unpublish-controls';
 import { type EditorArticle, studioApi } from '~/app/lib/studio-api';
 import { readMinutes } from '~/features/authoring/article-document';
 import { can } from '~/features/staff/studio-access';
 import { isDomainError } from '~/server/core/domain-error';
 import { STUDIO_PATHS } from '~/shared/studio';
-import { PREVIEW_PATHS, PREVIEW_TEXTS } from '~/shared/studio-preview';
 import type { Route } from './+types/studio.article';
 import { requireStudio } from './studio.server';
 
@@ -30,6 +30,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       version: found.version,
       state: found.state,
       publishAt: found.publishAt?.toISOString() ?? null,
+      unpublishAt: found.unpublishAt?.toISOString() ?? null,
+      unpublishedAt: found.unpublishedAt?.toISOString() ?? null,
       updatedBy: found.updatedBy,
       updatedAt: found.updatedAt?.toISOString() ?? null,
       livePath: found.liveSlug ? `/articles/${encodeURIComponent(found.liveSlug)}` : null,
@@ -84,8 +86,7 @@ export default function ArticleEditorPage({ loaderData }: Route.ComponentProps) 
         title={article.document.title || 'Untitled article'}
         lede={
           <>
-            <DraftStateBadge state={article.state} />{' '}
-            {article.publishAt ? `Publishes ${article.publishAt.slice(0, 16).replace('T', ' ')} UTC. ` : null}
+            <DraftStateBadge state={article.state} /> <DraftSchedule times={article} />{' '}
             {article.updatedBy ? `Last saved by ${article.updatedBy}. ` : null}
             {readMinutes} min read.
           </>
@@ -95,10 +96,7 @@ export default function ArticleEditorPage({ loaderData }: Route.ComponentProps) 
             <Link className="button button-ghost" to={STUDIO_PATHS.articles}>
               All articles
             </Link>
-            <Link className="button button-ghost" to={PREVIEW_PATHS.articlePage(article.uuid)}>
-              {PREVIEW_TEXTS.open}
-            </Link>
-            {article.livePath ? (
+            {article.livePath && article.state !== 'unpublished' ? (
               <a className="button button-ghost" href={article.livePath}>
                 See it as a visitor
               </a>
@@ -120,6 +118,22 @@ export default function ArticleEditorPage({ loaderData }: Route.ComponentProps) 
           onDone={setNotice}
         />
       </StudioPanel>
+      {canPublish && article.state !== 'draft' ? (
+        <StudioPanel
+          id="on-the-site"
+          title="On the site"
+          description="Unpublishing hides the article from visitors, lists, search and the sitemap; members keep their bookmarks."
+        >
+          <UnpublishControls
+            key={article.version}
+            initial={article}
+            noun="article"
+            unpublish={(at) => studioApi.unpublishArticle(article.uuid, article.version, at)}
+            cancel={() => studioApi.cancelArticleUnpublication(article.uuid, article.version)}
+            onDone={setNotice}
+          />
+        </StudioPanel>
+      ) : null}
       <StudioPanel id="revisions" title="Revisions" description="Each publication, newest first.">
         <RevisionList
           revisions={revisions}

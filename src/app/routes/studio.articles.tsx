@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DraftStateBadge } from '~/app/components/studio/catalog-lists';
+import { DraftSchedule, DraftStateBadge } from '~/app/components/studio/catalog-lists';
 import { NewDraftForm } from '~/app/components/studio/new-draft-form';
 import { StudioEmpty, StudioPageHeader, StudioPanel, StudioRows } from '~/app/components/studio/studio-page';
 import { STUDIO_PATHS } from '~/shared/studio';
@@ -17,7 +17,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     catalogRecords.listCategories(),
   ]);
   return {
-    articles: articles.map((row) => ({ ...row, publishAt: row.publishAt?.toISOString() ?? null })),
+    articles: articles.map((row) => ({
+      ...row,
+      publishAt: row.publishAt?.toISOString() ?? null,
+      unpublishAt: row.unpublishAt?.toISOString() ?? null,
+      unpublishedAt: row.unpublishedAt?.toISOString() ?? null,
+    })),
     instructors: instructors.map(({ id, name }) => ({ id, name })),
     categories: categories.map(({ id, name }) => ({ id, name })),
   };
@@ -51,11 +56,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span className="catalog-row-state">
                   <DraftStateBadge state={row.state} />
-                  {row.publishAt ? (
-                    <span className="catalog-row-meta">
-                      Publishes {row.publishAt.slice(0, 16).replace('T', ' ')} UTC
-                    </span>
-                  ) : null}
+                  <DraftSchedule times={row} />
                 </span>
               </li>
             ))}

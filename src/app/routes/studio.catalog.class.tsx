@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { data, Link } from 'react-router';
-import { ClassSchedule, DraftStateBadge } from '~/app/components/studio/catalog-lists';
+import { DraftSchedule, DraftStateBadge } from '~/app/components/studio/catalog-lists';
 import { ClassEditor } from '~/app/components/studio/class-editor';
-import { ClassUnpublishing } from '~/app/components/studio/class-unpublishing';
 import { LessonVideos } from '~/app/components/studio/lesson-media/lesson-videos';
 import { RevisionList } from '~/app/components/studio/revision-list';
 import { StudioPageHeader, StudioPanel } from '~/app/components/studio/studio-page';
+import { UnpublishControls } from '~/app/components/studio/unpublish-controls';
 import { type EditorClass, studioApi } from '~/app/lib/studio-api';
 import { ownInstructorOf } from '~/features/authoring/authoring.service';
 import { can } from '~/features/staff/studio-access';
 import { isDomainError } from '~/server/core/domain-error';
 import { coursePath } from '~/shared/content';
 import { STUDIO_PATHS } from '~/shared/studio';
-import { PREVIEW_PATHS, PREVIEW_TEXTS } from '~/shared/studio-preview';
 import type { Route } from './+types/studio.catalog.class';
 import { requireStudio } from './studio.server';
 
@@ -102,7 +101,7 @@ export default function ClassEditorPage({ loaderData }: Route.ComponentProps) {
         title={editing.document.title || 'Untitled class'}
         lede={
           <>
-            <DraftStateBadge state={editing.state} /> <ClassSchedule times={editing} />{' '}
+            <DraftStateBadge state={editing.state} /> <DraftSchedule times={editing} />{' '}
             {editing.updatedBy ? `Last saved by ${editing.updatedBy}.` : null}
           </>
         }
@@ -110,9 +109,6 @@ export default function ClassEditorPage({ loaderData }: Route.ComponentProps) {
           <>
             <Link className="button button-ghost" to={STUDIO_PATHS.catalog}>
               All classes
-            </Link>
-            <Link className="button button-ghost" to={PREVIEW_PATHS.classPage(editing.uuid)}>
-              {PREVIEW_TEXTS.open}
             </Link>
             {editing.livePath && editing.state !== 'unpublished' ? (
               <a className="button button-ghost" href={editing.livePath}>
@@ -152,7 +148,14 @@ export default function ClassEditorPage({ loaderData }: Route.ComponentProps) {
           title="On the site"
           description="Unpublishing hides the class from visitors, lists, search and the sitemap; members keep their access, progress and notes."
         >
-          <ClassUnpublishing key={editing.version} initial={editing} onDone={setNotice} />
+          <UnpublishControls
+            key={editing.version}
+            initial={editing}
+            noun="class"
+            unpublish={(at) => studioApi.unpublishClass(editing.uuid, editing.version, at)}
+            cancel={() => studioApi.cancelUnpublication(editing.uuid, editing.version)}
+            onDone={setNotice}
+          />
         </StudioPanel>
       ) : null}
       <StudioPanel id="revisions" title="Revisions" description="Each publication, newest first.">

@@ -1,6 +1,6 @@
 import { CourseOverview } from '~/app/components/course/course-overview';
 import { PreviewPage } from '~/app/components/studio-preview/preview-page';
-import { previewHandle, previewMeta } from '~/app/components/studio-preview/preview-route';
+import { classArtwork, previewHandle, previewMeta } from '~/app/components/studio-preview/preview-route';
 import { ownInstructorOf } from '~/features/authoring/authoring.service';
 import { STUDIO_PATHS } from '~/shared/studio';
 import type { Route } from './+types/studio.preview.class';
@@ -15,7 +15,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const preview = await loadPreview(context, request, 'catalog:edit', (staff, viewpoint) =>
     context.services.preview.classPage({ ownInstructorId: ownInstructorOf(staff) }, params.uuid, viewpoint),
   );
-  return { ...preview, editorPath: STUDIO_PATHS.classEditor(params.uuid) };
+  return {
+    ...preview,
+    editorPath: STUDIO_PATHS.classEditor(params.uuid),
+    artwork: classArtwork(params.uuid, preview.page.course.slug),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

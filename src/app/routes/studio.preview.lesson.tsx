@@ -1,6 +1,6 @@
 import { LessonView } from '~/app/components/course/lesson-view';
 import { PreviewPage } from '~/app/components/studio-preview/preview-page';
-import { previewHandle, previewMeta } from '~/app/components/studio-preview/preview-route';
+import { classArtwork, previewHandle, previewMeta } from '~/app/components/studio-preview/preview-route';
 import { ownInstructorOf } from '~/features/authoring/authoring.service';
 import { STUDIO_PATHS } from '~/shared/studio';
 import type { Route } from './+types/studio.preview.lesson';
@@ -23,7 +23,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       viewpoint,
     ),
   );
-  return { ...preview, editorPath: STUDIO_PATHS.classEditor(params.uuid) };
+  return {
+    ...preview,
+    editorPath: STUDIO_PATHS.classEditor(params.uuid),
+    artwork: classArtwork(params.uuid, preview.page.course.slug),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -11,6 +11,24 @@ const COLLECTION_LABELS = {
   project: 'Project',
 } as const;
 
+/** What a class's artwork shows, from its title, kind, hue and instructor's name (the preview's too). */
+export function courseArtworkSubject(row: {
+  title: string;
+  kind: keyof typeof COURSE_LABELS;
+  hue: number;
+  name: string;
+}): ArtworkSubject {
+  const isClass = row.kind === 'class';
+  return {
+    title: row.title,
+    heading: isClass ? row.name : row.title,
+    // A series or documentary title often names its host already.
+    caption: isClass ? shortCourseTitle(row.title) : row.title.includes(row.name) ? null : row.name,
+    label: COURSE_LABELS[row.kind],
+    hue: row.hue,
+  };
+}
+
 /**
  * What the artwork of one item shows: one query on a unique (or, for collections,
  * indexed) slug. Null when there is no such item.
@@ -29,16 +47,7 @@ export async function findArtworkSubject(
         .where('courses.slug', '=', slug)
         .where(listed())
         .executeTakeFirst();
-      if (!row) return null;
-      const isClass = row.kind === 'class';
-      return {
-        title: row.title,
-        heading: isClass ? row.name : row.title,
-        // A series or documentary title often names its host already.
-        caption: isClass ? shortCourseTitle(row.title) : row.title.includes(row.name) ? null : row.name,
-        label: COURSE_LABELS[row.kind],
-        hue: row.hue,
-      };
+      return row ? courseArtworkSubject(row) : null;
     }
     case 'instructor': {
       const row = await db
@@ -64,6 +73,7 @@ export async function findArtworkSubject(
         .innerJoin('categories', 'categories.id', 'articles.category_id')
         .select(['articles.title', 'articles.hue', 'articles.author_name', 'categories.name'])
         .where('articles.slug', '=', slug)
+        .where(listed('articles'))
         .executeTakeFirst();
       return row
         ? { title: row.title, heading: row.title, caption: row.author_name, label: row.name, hue: row.hue }

@@ -28,6 +28,7 @@ export function listLiveArticles(db: Db) {
       'articles.slug',
       'articles.author_name',
       'articles.last_updated_at',
+      'articles.unpublished_at',
       'categories.name as category_name',
     ])
     .orderBy('articles.last_updated_at', 'desc')
@@ -118,6 +119,8 @@ export function liveArticleFields(
     read_minutes: readMinutes(document),
     recipe_json: liveRecipe(document.recipe),
     last_updated_at: now,
+    // Publishing an unpublished article brings it back.
+    unpublished_at: null,
   };
 }
 

@@ -1,7 +1,7 @@
 /** Article authoring's calls in zod (docs/decisions/0038-article-authoring.md). */
 import { z } from 'zod';
 import { articleDocument } from './article-document';
-import { datetime, draftState, newClassBody } from './authoring.schema';
+import { datetime, draftState, newClassBody, unpublishTimes } from './authoring.schema';
 
 /** An article starts like a class: a title, its author (an instructor) and its category. */
 export const newArticleBody = newClassBody;
@@ -13,6 +13,7 @@ export const studioArticle = z
     version: z.number().int(),
     state: draftState,
     publish_at: datetime.nullable(),
+    ...unpublishTimes,
     updated_by: z.string().nullable(),
     updated_at: datetime.nullable(),
     live_path: z.string().nullable().meta({ description: 'Where visitors see it, once published.' }),
@@ -31,6 +32,7 @@ export const articlesOverview = z
         category_name: z.string(),
         state: draftState,
         publish_at: datetime.nullable(),
+        ...unpublishTimes,
       }),
     ),
     /** The authors to choose from. */

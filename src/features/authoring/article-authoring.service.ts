@@ -22,7 +22,7 @@ const { articleDrafts: drafts } = repo;
  * Articles as the studio writes them (docs/decisions/0038-article-authoring.md), the way
  * classes are written (0027): a draft document saved with a version check, published into
  * the live `articles` row in one audited transaction with a revision kept, scheduled for
- * later, or restored from an earlier revision. Permissions articles:edit and articles:publish
+ * later, unpublished now or later (0039), or restored from an earlier revision. Permissions articles:edit and articles:publish
  * are checked by the routes; no role is scoped to its own articles.
  */
 export function createArticleAuthoringService(deps: {
@@ -41,8 +41,10 @@ export function createArticleAuthoringService(deps: {
         uuid,
         document: draft.document_json,
         version: draft.version,
-        state: draftState(Boolean(live), draft.has_changes),
+        state: draftState(live, draft.has_changes),
         publishAt: draft.publish_at,
+        unpublishAt: draft.unpublish_at,
+        unpublishedAt: live?.unpublished_at ?? null,
         updatedBy: draft.updated_by_label,
         updatedAt: draft.updated_at,
         liveSlug: live?.slug ?? null,
@@ -53,8 +55,10 @@ export function createArticleAuthoringService(deps: {
       uuid,
       document,
       version: 0,
-      state: 'published',
+      state: draftState(live, false),
       publishAt: null,
+      unpublishAt: null,
+      unpublishedAt: live.unpublished_at,
       updatedBy: null,
       updatedAt: null,
       liveSlug: live.slug,
@@ -96,7 +100,14 @@ export function createArticleAuthoringService(deps: {
       tx,
       actor,
       current.uuid,
-      { document, version: current.version + 1, hasChanges: false, publishAt: null },
+      {
+        document,
+        version: current.version + 1,
+        hasChanges: false,
+        publishAt: null,
+        // A scheduled unpublication survives a publication of changes, as a class's does.
+        unpublishAt: current.unpublishAt,
+      },
       now,
     );
     await contentVersion.bump(tx, 'catalog');
@@ -105,12 +116,16 @@ export function createArticleAuthoringService(deps: {
 
   const workflow = draftWorkflow<'article', StudioArticle, StaffActor>(deps, {
     name: 'article',
+    liveTable: 'articles',
     load,
     check,
     write: (tx, actor, current, fields) => drafts.write(tx, actor, current.uuid, fields, clock.now()),
     publishNow,
     due: async (tx, now) => (await drafts.due(tx, now)).map((row) => row.record_uuid),
+    dueUnpublications: async (tx, now) =>
+      (await drafts.dueUnpublications(tx, now)).map((row) => row.record_uuid),
     revision: async (tx, uuid, id) => (await drafts.revision(tx, uuid, id))?.document_json,
+    errors: { notPublished: 'article_not_published', notScheduled: 'article_unpublication_not_scheduled' },
   });
 
   return {
@@ -138,6 +153,8 @@ export function createArticleAuthoringService(deps: {
           categoryName: categories.get(row.document_json.category_id) ?? '',
           state: 'draft' as const,
           publishAt: row.publish_at,
+          unpublishAt: row.unpublish_at,
+          unpublishedAt: null,
         }));
       const published = live.map((row) => {
         const draft = byUuid.get(row.uuid);
@@ -147,8 +164,10 @@ export function createArticleAuthoringService(deps: {
           slug: row.slug,
           authorName: row.author_name,
           categoryName: row.category_name,
-          state: draftState(true, draft?.has_changes ?? false),
+          state: draftState(row, draft?.has_changes ?? false),
           publishAt: draft?.publish_at ?? null,
+          unpublishAt: draft?.unpublish_at ?? null,
+          unpublishedAt: row.unpublished_at,
         };
       });
       return [...unpublished, ...published];
@@ -178,7 +197,7 @@ export function createArticleAuthoringService(deps: {
           tx,
           actor,
           uuid,
-          { document, version: 1, hasChanges: true, publishAt: null },
+          { document, version: 1, hasChanges: true, publishAt: null, unpublishAt: null },
           clock.now(),
         );
         await record({
@@ -196,6 +215,9 @@ export function createArticleAuthoringService(deps: {
       workflow.save(actor, uuid, version, cleanArticle(input)),
 
     publish: workflow.publish,
+    unpublish: workflow.unpublish,
+    cancelUnpublication: workflow.cancelUnpublication,
+    /** Publishes, then unpublishes, every article whose scheduled time has come (the recurring job). */
     publishDue: workflow.publishDue,
 
     async revisions(uuid: string) {

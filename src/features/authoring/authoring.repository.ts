@@ -60,6 +60,12 @@ export async function listStudioClasses(db: Db, instructorId: number | null) {
   return [...unpublished, ...published];
 }
 
+/** The classes whose draft's scheduled publication (or unpublication) has come. */
+export async function draftsDue(db: Db, column: 'publish_at' | 'unpublish_at', now: Date) {
+  const rows = await db.selectFrom('class_drafts').select('course_uuid').where(column, '<=', now).execute();
+  return rows.map((row) => row.course_uuid);
+}
+
 export function findDraft(db: Db, uuid: string) {
   return db.selectFrom('class_drafts').selectAll().where('course_uuid', '=', uuid).executeTakeFirst();
 }

@@ -9,26 +9,18 @@ import {
   categoryBody,
   categoryUpdate,
   classAnswer,
-  classParams,
   createdAnswer,
   instructorBody,
   instructorUpdate,
   newClassBody,
   recordParams,
   revisionsAnswer,
-  unpublishBody,
-  versionBody,
 } from './authoring.schema';
 import { type CatalogActor, ownInstructorOf, type StudioClass } from './authoring.service';
 import { draftRoutes, draftView, iso } from './draft.routes';
 
-function classView(found: StudioClass) {
-  return {
-    ...draftView(found, found.liveSlug ? coursePath(found.document.kind, found.liveSlug) : null),
-    unpublish_at: iso(found.unpublishAt),
-    unpublished_at: iso(found.unpublishedAt),
-  };
-}
+const classView = (found: StudioClass) =>
+  draftView(found, found.liveSlug ? coursePath(found.document.kind, found.liveSlug) : null);
 
 /** The studio member as the catalog's actor (an instructor reaches only their own classes). */
 export function catalogActor(request: FastifyRequest): CatalogActor {
@@ -41,7 +33,6 @@ const classUrl = `${STUDIO_API.catalog}/classes/:uuid`;
 export async function authoringRoutes(app: ApiApp, { services }: RouteDeps): Promise<void> {
   const { authoring, catalogRecords } = services;
   const edit = { studio: { permission: 'catalog:edit' } } as const;
-  const publish = { studio: { permission: 'catalog:publish' } } as const;
   const scoped = `${whoMay('catalog:edit')} An instructor reaches only the classes they teach.`;
   const shared = `${whoMay('catalog:edit')} Not instructors: these are shared by every class.`;
 
@@ -226,57 +217,5 @@ export async function authoringRoutes(app: ApiApp, { services }: RouteDeps): Pro
       lesson_count: row.document_json.chapters.reduce((n, chapter) => n + chapter.lessons.length, 0),
     }),
     service: authoring,
-    // A class is also taken off the site (decision 0039).
-    between: () => {
-      app.post(
-        `${classUrl}/unpublication`,
-        {
-          config: publish,
-          schema: {
-            operationId: 'studioUnpublishClass',
-            tags: ['studio'],
-            summary:
-              'Takes a published class off the site now (a 404 to visitors, gone from lists, search, sitemap), or schedules it; members keep their access, progress and notes, and publishing brings it back.',
-            description: `${whoMay('catalog:publish')} A class not on the site is refused (409).`,
-            params: classParams,
-            body: unpublishBody,
-            response: { 200: classAnswer, ...errorResponses(401, 403, 404, 409) },
-          },
-        },
-        async (request) => {
-          const at = request.body.at ? new Date(request.body.at) : null;
-          const { uuid } = request.params;
-          return {
-            class: classView(
-              await authoring.unpublish(catalogActor(request), uuid, request.body.version, at),
-            ),
-          };
-        },
-      );
-      app.post(
-        `${classUrl}/unpublication/cancellation`,
-        {
-          config: publish,
-          schema: {
-            operationId: 'studioCancelClassUnpublication',
-            tags: ['studio'],
-            summary: 'Calls off the class’s scheduled unpublication: it stays on the site (audited).',
-            description: `${whoMay('catalog:publish')} A class with no unpublication scheduled is refused (409).`,
-            params: classParams,
-            body: versionBody,
-            response: { 200: classAnswer, ...errorResponses(401, 403, 404, 409) },
-          },
-        },
-        async (request) => ({
-          class: classView(
-            await authoring.cancelUnpublication(
-              catalogActor(request),
-              request.params.uuid,
-              request.body.version,
-            ),
-          ),
-        }),
-      );
-    },
   });
 }

@@ -64,14 +64,12 @@ export const unpublishBody = z.strictObject({
 export const versionBody = z.strictObject({ version });
 export const restoreBody = versionBody;
 
-export const draftState = z
-  .enum(['draft', 'published', 'changed'])
-  .meta({ description: 'draft: never published; changed: published with unpublished changes.' });
-const classState = z.enum(['draft', 'published', 'changed', 'unpublished']).meta({
+/** The state of a record written as a draft (a class, an article). */
+export const draftState = z.enum(['draft', 'published', 'changed', 'unpublished']).meta({
   description:
     'draft: never published; changed: published with unpublished changes; unpublished: taken off the site.',
 });
-const unpublishTimes = {
+export const unpublishTimes = {
   unpublish_at: datetime.nullable().meta({ description: 'When it unpublishes by itself.' }),
   unpublished_at: datetime.nullable().meta({ description: 'When it was taken off the site.' }),
 };
@@ -81,7 +79,7 @@ export const studioClass = z
     uuid: z.string(),
     document: classDocument,
     version: z.number().int(),
-    state: classState,
+    state: draftState,
     publish_at: datetime.nullable(),
     ...unpublishTimes,
     updated_by: z.string().nullable(),
@@ -100,7 +98,7 @@ export const catalogOverview = z
         slug: z.string(),
         kind: z.string(),
         instructor_name: z.string(),
-        state: classState,
+        state: draftState,
         publish_at: datetime.nullable(),
         ...unpublishTimes,
       }),

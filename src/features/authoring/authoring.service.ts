@@ -11,14 +11,7 @@ import { CATALOG_TEXTS } from '~/shared/studio';
 import * as repo from './authoring.repository';
 import { type ClassDocument, classDocument, documentProblem, lessonsOf, slugify } from './class-document';
 import { writeLiveClass } from './class-publication';
-import {
-  type DraftState,
-  draftState,
-  draftWorkflow,
-  refreshSearch,
-  refuseStale,
-  type StudioRecord,
-} from './drafts';
+import { type DraftFields, draftState, draftWorkflow, type StudioRecord } from './drafts';
 
 /**
  * Who edits the catalog: a staff actor, and for an instructor-scoped role the instructor
@@ -34,24 +27,15 @@ export function ownInstructorOf(staff: Pick<StaffMember, 'role' | 'instructor'>)
   return staff.role.instructorScoped ? (staff.instructor?.id ?? 0) : null;
 }
 
-/** unpublished: published once, taken down since (its course row kept, hidden: decision 0039). */
-export type ClassState = DraftState | 'unpublished';
-
 /** A class in the editor: its draft (or the published class when there is no draft yet). */
-export type StudioClass = Omit<StudioRecord<ClassDocument>, 'state'> & {
-  state: ClassState;
-  /** When a published class unpublishes by itself. */
-  unpublishAt: Date | null;
-  /** When it was taken down (state unpublished). */
-  unpublishedAt: Date | null;
-};
+export type StudioClass = StudioRecord<ClassDocument>;
 
 const fieldError = (field: string, message: string) => new DomainError('invalid_field', { field, message });
 
 /**
  * Classes as the studio writes them: a draft document per class, saved with a version check,
  * published into the live tables in one audited transaction (with a revision kept), scheduled
- * for later, or restored from an earlier revision.
+ * for later, unpublished now or later (decision 0039), or restored from an earlier revision.
  */
 export function createAuthoringService(deps: {
   db: Db;
@@ -61,7 +45,7 @@ export function createAuthoringService(deps: {
   /** Told of every change public pages show, in its transaction (the page cache's key). */
   contentVersion: ContentVersionService;
 }) {
-  const { db, clock, audit, search, contentVersion } = deps;
+  const { db, clock, audit, contentVersion } = deps;
 
   function mayTouch(
     actor: Pick<CatalogActor, 'ownInstructorId'>,
@@ -81,7 +65,7 @@ export function createAuthoringService(deps: {
         // Through the schema: a draft saved before a field existed gets its default.
         document: classDocument.parse(draft.document_json),
         version: draft.version,
-        state: live && unpublishedAt ? 'unpublished' : draftState(Boolean(live), draft.has_changes),
+        state: draftState(live, draft.has_changes),
         publishAt: draft.publish_at,
         unpublishAt: draft.unpublish_at,
         unpublishedAt,
@@ -95,7 +79,7 @@ export function createAuthoringService(deps: {
       uuid,
       document,
       version: 0,
-      state: unpublishedAt ? 'unpublished' : 'published',
+      state: draftState(live, false),
       publishAt: null,
       unpublishAt: null,
       unpublishedAt,
@@ -119,20 +103,7 @@ export function createAuthoringService(deps: {
       throw fieldError('skill_ids', 'Choose skills from the list.');
   }
 
-  const checkVersion = (current: StudioClass, version: number) => refuseStale(current, version, clock.now());
-
-  async function writeDraft(
-    tx: Db,
-    actor: CatalogActor,
-    uuid: string,
-    fields: {
-      document: ClassDocument;
-      version: number;
-      hasChanges: boolean;
-      publishAt: Date | null;
-      unpublishAt: Date | null;
-    },
-  ) {
+  async function writeDraft(tx: Db, actor: CatalogActor, uuid: string, fields: DraftFields<ClassDocument>) {
     const values = {
       document_json: JSON.stringify(fields.document),
       version: fields.version,
@@ -147,17 +118,6 @@ export function createAuthoringService(deps: {
       .values({ course_uuid: uuid, ...values })
       .onConflict((oc) => oc.column('course_uuid').doUpdateSet(values))
       .execute();
-  }
-
-  /** Schedules a published class's unpublication at `at`, or calls it off (null); the rest stays. */
-  function setUnpublishAt(tx: Db, actor: CatalogActor, current: StudioClass, at: Date | null) {
-    return writeDraft(tx, actor, current.uuid, {
-      document: current.document,
-      version: current.version + 1,
-      hasChanges: current.state === 'changed',
-      publishAt: current.publishAt,
-      unpublishAt: at,
-    });
   }
 
   /** Publishes a draft into the live tables now; the caller holds the transaction and audits. */
@@ -193,44 +153,15 @@ export function createAuthoringService(deps: {
     return live;
   }
 
-  /**
-   * Takes a published class off the site: its course row stays (grants, progress, notes and
-   * orders keep pointing at it) and every public read skips it (catalog/visibility.ts).
-   */
-  async function unpublishNow(tx: Db, actor: CatalogActor, current: StudioClass) {
-    await tx
-      .updateTable('courses')
-      .set({ unpublished_at: clock.now() })
-      .where('uuid', '=', current.uuid)
-      .execute();
-    await tx
-      .updateTable('class_drafts')
-      .set({ unpublish_at: null })
-      .where('course_uuid', '=', current.uuid)
-      .execute();
-    await contentVersion.bump(tx, 'catalog');
-    return {
-      action: 'catalog.class_unpublish',
-      resourceType: 'class',
-      resourceId: current.uuid,
-      before: { state: current.state },
-      after: { state: 'unpublished', by: actor.label },
-    } as const;
-  }
-
-  const afterPublish = () => refreshSearch(search);
-
   const workflow = draftWorkflow<'class', StudioClass, CatalogActor>(deps, {
     name: 'class',
+    liveTable: 'courses',
     load,
     check,
-    write: (tx, actor, current, fields) =>
-      writeDraft(tx, actor, current.uuid, { ...fields, unpublishAt: current.unpublishAt }),
+    write: (tx, actor, current, fields) => writeDraft(tx, actor, current.uuid, fields),
     publishNow,
-    due: async (tx, now) =>
-      (
-        await tx.selectFrom('class_drafts').select('course_uuid').where('publish_at', '<=', now).execute()
-      ).map((row) => row.course_uuid),
+    due: (tx, now) => repo.draftsDue(tx, 'publish_at', now),
+    dueUnpublications: (tx, now) => repo.draftsDue(tx, 'unpublish_at', now),
     async revision(tx, uuid, id) {
       const row = await tx
         .selectFrom('class_revisions')
@@ -240,6 +171,7 @@ export function createAuthoringService(deps: {
         .executeTakeFirst();
       return row && classDocument.parse(row.document_json);
     },
+    errors: { notPublished: 'class_not_published', notScheduled: 'unpublication_not_scheduled' },
     mayTouch,
   });
 
@@ -297,67 +229,10 @@ export function createAuthoringService(deps: {
     save: workflow.save,
     publish: workflow.publish,
 
-    /** Takes the class off the site now, or at `at` (the recurring job does it then). */
-    async unpublish(actor: CatalogActor, uuid: string, version: number, at: Date | null) {
-      const result = await audit.perform(actor, async (tx, record) => {
-        const current = await load(tx, uuid);
-        mayTouch(actor, current.document);
-        checkVersion(current, version);
-        if (current.state === 'draft' || current.state === 'unpublished')
-          throw new DomainError('class_not_published');
-        if (at && at > clock.now()) {
-          await setUnpublishAt(tx, actor, current, at);
-          await record({
-            action: 'catalog.class_schedule_unpublish',
-            resourceType: 'class',
-            resourceId: uuid,
-            after: { unpublish_at: at.toISOString() },
-          });
-          return load(tx, uuid);
-        }
-        await record(await unpublishNow(tx, actor, current));
-        return load(tx, uuid);
-      });
-      await afterPublish();
-      return result;
-    },
-
-    /** Calls off a scheduled unpublication: the class stays on the site (decision 0039). */
-    async cancelUnpublication(actor: CatalogActor, uuid: string, version: number) {
-      return audit.perform(actor, async (tx, record) => {
-        const current = await load(tx, uuid);
-        mayTouch(actor, current.document);
-        checkVersion(current, version);
-        if (!current.unpublishAt) throw new DomainError('unpublication_not_scheduled');
-        await setUnpublishAt(tx, actor, current, null);
-        await record({
-          action: 'catalog.class_cancel_unpublish',
-          resourceType: 'class',
-          resourceId: uuid,
-          before: { unpublish_at: current.unpublishAt.toISOString() },
-          after: { unpublish_at: null },
-        });
-        return load(tx, uuid);
-      });
-    },
-
+    unpublish: workflow.unpublish,
+    cancelUnpublication: workflow.cancelUnpublication,
     /** Publishes, then unpublishes, every class whose scheduled time has come (the recurring job). */
-    async publishDue(actor: CatalogActor): Promise<number> {
-      const published = await workflow.publishDue(actor);
-      const ending = await db
-        .selectFrom('class_drafts')
-        .select('course_uuid')
-        .where('unpublish_at', '<=', clock.now())
-        .execute();
-      for (const { course_uuid } of ending)
-        await audit.perform(actor, async (tx, record) => {
-          const current = await load(tx, course_uuid);
-          if (current.state === 'published' || current.state === 'changed')
-            await record(await unpublishNow(tx, actor, current));
-        });
-      if (ending.length) await afterPublish();
-      return published + ending.length;
-    },
+    publishDue: workflow.publishDue,
 
     revisions: async (actor: Pick<CatalogActor, 'ownInstructorId'>, uuid: string) => {
       mayTouch(actor, (await load(db, uuid)).document);

@@ -38,6 +38,8 @@ export interface ContentDraftsTable {
   version: number;
   has_changes: boolean;
   publish_at: Timestamp | null;
+  /** When the published record unpublishes by itself (migration 0037). */
+  unpublish_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   updated_by_label: string;
   updated_at: Timestamp;
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { whoMay } from '~/features/staff/studio-gate';
 import { type ApiApp, errorResponses } from '~/server/http/route-types';
 import type { Permission } from '~/shared/studio';
 import {
@@ -7,23 +8,24 @@ import {
   publishBody,
   restoreBody,
   revisionParams,
+  unpublishBody,
   version,
+  versionBody,
 } from './authoring.schema';
 import { DRAFT_DOCUMENTS, type DraftDocument, type DraftType, type StudioRecord } from './drafts';
 
 export const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A record in its editor as its calls answer it (`livePath`: where visitors see it, once published). */
-export function draftView<D, S extends string>(
-  found: Omit<StudioRecord<D>, 'state'> & { state: S },
-  livePath: string | null,
-) {
+export function draftView<D>(found: StudioRecord<D>, livePath: string | null) {
   return {
     uuid: found.uuid,
     document: found.document,
     version: found.version,
     state: found.state,
     publish_at: iso(found.publishAt),
+    unpublish_at: iso(found.unpublishAt),
+    unpublished_at: iso(found.unpublishedAt),
     updated_by: found.updatedBy,
     updated_at: iso(found.updatedAt),
     live_path: livePath,
@@ -35,10 +37,9 @@ type RevisionRow<D> = { id: number; published_by_label: string; published_at: Da
 
 /**
  * The calls every record type written as a draft answers, at `url` (…/:uuid): its draft, save,
- * publication now or scheduled, its revisions and putting one back (decisions 0027 and 0038).
- * The answers carry the record under its type's name (`{ class: … }`, `{ article: … }`);
- * operation ids are studio<Verb><Type>. `between` registers a type's own calls after the
- * publication (a class's unpublication), keeping the document's order.
+ * publication now or scheduled, unpublication now or scheduled and calling it off (0039), its
+ * revisions and putting one back (decisions 0027 and 0038). The answers carry the record under
+ * its type's name (`{ class: … }`, `{ article: … }`); operation ids are studio<Verb><Type>.
  */
 export function draftRoutes<T extends DraftType, R, A>(
   app: ApiApp,
@@ -63,14 +64,16 @@ export function draftRoutes<T extends DraftType, R, A>(
       get: (actor: A, uuid: string) => Promise<R>;
       save: (actor: A, uuid: string, version: number, document: DraftDocument<T>) => Promise<R>;
       publish: (actor: A, uuid: string, version: number, at: Date | null) => Promise<R>;
+      unpublish: (actor: A, uuid: string, version: number, at: Date | null) => Promise<R>;
+      cancelUnpublication: (actor: A, uuid: string, version: number) => Promise<R>;
       revisions: (actor: A, uuid: string) => Promise<RevisionRow<DraftDocument<T>>[]>;
       restore: (actor: A, uuid: string, revisionId: number, version: number) => Promise<R>;
     };
-    between?: () => void;
   },
 ): void {
   const { type, url, service } = spec;
   const edit = { studio: { permission: spec.edit } } as const;
+  const publish = { studio: { permission: spec.publish } } as const;
   const answer = (found: R) => ({ [type]: spec.view(found) });
   const a = type === 'article' ? 'An' : 'A';
   const saveBody = z.strictObject({
@@ -142,7 +145,47 @@ export function draftRoutes<T extends DraftType, R, A>(
     },
   );
 
-  spec.between?.();
+  app.post(
+    `${url}/unpublication`,
+    {
+      config: publish,
+      schema: {
+        operationId: `studioUnpublish${spec.id}`,
+        tags: ['studio'],
+        summary: `Takes a published ${type} off the site now (a 404 to visitors, gone from lists, search, sitemap), or schedules it; members keep their access, progress, notes and bookmarks, and publishing brings it back.`,
+        description: `${whoMay(spec.publish)} ${a} ${type} not on the site is refused (409).`,
+        params: draftParams,
+        body: unpublishBody,
+        response: { 200: spec.answer, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const at = request.body.at ? new Date(request.body.at) : null;
+      return answer(
+        await service.unpublish(spec.actor(request), request.params.uuid, request.body.version, at),
+      );
+    },
+  );
+
+  app.post(
+    `${url}/unpublication/cancellation`,
+    {
+      config: publish,
+      schema: {
+        operationId: `studioCancel${spec.id}Unpublication`,
+        tags: ['studio'],
+        summary: `Calls off the ${type}’s scheduled unpublication: it stays on the site (audited).`,
+        description: `${whoMay(spec.publish)} ${a} ${type} with no unpublication scheduled is refused (409).`,
+        params: draftParams,
+        body: versionBody,
+        response: { 200: spec.answer, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      answer(
+        await service.cancelUnpublication(spec.actor(request), request.params.uuid, request.body.version),
+      ),
+  );
 
   app.get(
     `${url}/revisions`,

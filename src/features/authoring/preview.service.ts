@@ -1,5 +1,7 @@
 import type { ScopeOf } from '~/features/access/access.repository';
 import { type AccessService, type GrantInForce, membershipFrom } from '~/features/access/access.service';
+import { courseArtworkSubject } from '~/features/artwork/artwork.repository';
+import { renderArtwork } from '~/features/artwork/artwork-svg';
 import type { ArticlePage, ArticlesService } from '~/features/catalog/articles.service';
 import {
   type CoursePage,
@@ -52,7 +54,8 @@ export type Previewed<P> = {
  * pages use (`coursePageOf`, `lessonPageOf`, `articlePageOf`), shown to a chosen viewpoint
  * whose access comes from the ledger's own rules (`membershipFrom`, `wouldWatch`,
  * `playbackRefusal`) applied to the grants that viewpoint would hold. Reads only: nothing is
- * written, no playback token is signed.
+ * written, no playback token is signed. The draft's generated artwork is drawn from the draft
+ * too (its title and hue), by the public artwork's own drawing.
  */
 export function createPreviewService(deps: {
   db: Db;
@@ -175,6 +178,19 @@ export function createPreviewService(deps: {
   }
 
   return {
+    /** The generated artwork of a class's draft, as publishing it would draw it (catalog:edit). */
+    async classArtwork(actor: Pick<CatalogActor, 'ownInstructorId'>, uuid: string): Promise<string> {
+      const { document } = await authoring.get(actor, uuid);
+      const instructor = await repo.findInstructor(db, document.instructor_id);
+      const subject = courseArtworkSubject({
+        title: document.title.trim(),
+        kind: document.kind,
+        hue: document.hue,
+        name: instructor?.name ?? '',
+      });
+      return renderArtwork('course', document.slug, subject);
+    },
+
     /** The class page of the draft (catalog:edit; an instructor only their own class). */
     classPage: (actor: Pick<CatalogActor, 'ownInstructorId'>, uuid: string, viewpoint: string) =>
       framed<CoursePage>(viewpoint, async () => {

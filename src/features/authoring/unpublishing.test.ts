@@ -64,11 +64,11 @@ describe('unpublishing a class', () => {
       .execute();
     expect(audit).toEqual([{ action: 'catalog.class_unpublish', actor_label: editor.email }]);
 
-    const again = await unpublish(course.uuid, 0);
+    const again = await unpublish(course.uuid, answer.json().class.version);
     expect(again.json().errors[0].code).toBe('class_not_published');
 
     const republished = await editor.client.send('POST', `${classUrl(course.uuid)}/publication`, {
-      version: 0,
+      version: answer.json().class.version,
     });
     expect(republished.json().class).toMatchObject({ state: 'published', unpublished_at: null });
     expect(await services.courses.getClassPage(course.slug)).not.toBeNull();
@@ -117,6 +117,19 @@ describe('unpublishing a class', () => {
     ]);
     const again = await cancel(cancelled.json().class.version);
     expect([again.statusCode, again.json().errors[0].code]).toEqual([409, 'unpublication_not_scheduled']);
+  });
+
+  it('raises the draft’s version, so an editor opened before the unpublication is told to reload', async () => {
+    const course = await publishedClass();
+    const opened = (await editor.client.request({ method: 'GET', url: classUrl(course.uuid) })).json().class;
+    const answer = await unpublish(course.uuid, opened.version);
+    expect(answer.json().class.version).toBeGreaterThan(opened.version);
+    const save = await editor.client.send('PUT', classUrl(course.uuid), {
+      version: opened.version,
+      document: opened.document,
+    });
+    expect([save.statusCode, save.json().errors[0].code]).toEqual([409, 'catalog_stale']);
+    expect(save.json().errors[0].message).toContain(editor.email);
   });
 
   it('refuses a class never published, and a stale version', async () => {

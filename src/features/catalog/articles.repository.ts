@@ -1,9 +1,14 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '~/server/db/database';
+import { listed } from './visibility';
 
-/** The columns of an article card, with its category joined. */
+/**
+ * The columns of an article card, with its category joined; only articles on the site (an
+ * unpublished one is left out of every list and its page: decision 0039).
+ */
 export function articleCards<O>(query: SelectQueryBuilder<Database, 'articles', O>) {
   return query
+    .where(listed('articles'))
     .innerJoin('categories', 'categories.id', 'articles.category_id')
     .select([
       'articles.id',
@@ -35,6 +40,7 @@ export function listArticleCategoryCounts(db: Db) {
         .selectFrom('articles')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('articles.category_id', '=', 'categories.id')
+        .where(listed('articles'))
         .as('article_count'),
     ])
     .orderBy('categories.position')
@@ -86,5 +92,6 @@ export function findArticleRedirect(db: Db, oldSlug: string) {
     .select('articles.slug')
     .where('slug_redirects.kind', '=', 'article')
     .where('slug_redirects.old_slug', '=', oldSlug)
+    .where(listed('articles'))
     .executeTakeFirst();
 }

@@ -189,6 +189,8 @@ export interface ArticlesTable {
   hue: number;
   published_at: Timestamp;
   last_updated_at: Timestamp;
+  /** Taken off the site by the studio (migration 0037): hidden from every public read. */
+  unpublished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OutcomesTable {

@@ -75,6 +75,8 @@ export function listCollectionItems(db: Db, collectionIds: readonly number[], pe
       .leftJoin('instructors as instructor', 'instructor.id', 'course.instructor_id')
       .leftJoin('categories as course_category', 'course_category.id', 'course.category_id')
       .leftJoin('articles as article', 'article.id', 'item.article_id')
+      // An item of an unpublished article drops out too.
+      .where((eb) => eb.or([eb('article.id', 'is', null), listed('article')]))
       .leftJoin('categories as article_category', 'article_category.id', 'article.category_id')
       .select([
         'item.id',

@@ -3,9 +3,11 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every file that reads courses or lessons either applies `listed()` (catalog/visibility.ts),
- * so an unpublished class stays off its pages, or is named here with why it may see one.
- * A new public read that forgets the filter fails this test (decision 0039).
+ * Every file that reads courses, lessons or articles either applies `listed()`
+ * (catalog/visibility.ts), so an unpublished class or article stays off its pages, or is named
+ * here with why it may see one. A new public read that forgets the filter fails this test
+ * (decision 0039). A file reading articles must apply it to them (`listed('article…')`), not
+ * only to a class it also reads.
  */
 const NOT_PUBLIC: Record<string, string> = {
   'src/server/seed/synthetic.ts': 'writes the synthetic catalog',
@@ -19,17 +21,19 @@ const NOT_PUBLIC: Record<string, string> = {
   'src/features/authoring/class-publication.ts':
     'publishing writes the live rows (and clears unpublished_at)',
   'src/features/authoring/authoring.repository.ts': 'the studio lists and edits every class, unpublished too',
+  'src/features/authoring/article-authoring.repository.ts':
+    'the studio lists and edits every article, unpublished too',
   'src/features/authoring/preview.repository.ts':
-    'the studio previews a draft of any class, unpublished too, for staff only (decision 0039)',
+    'the studio previews a draft of any class or article, unpublished too, for staff only (decision 0039)',
   'src/features/authoring/collection-records.repository.ts':
     'the studio picks a collection’s items from every class, and keeps an unpublished one’s',
   'src/features/authoring/discovery-records.service.ts':
     'an outcome gathers classes in the studio, unpublished too',
   'src/features/authoring/session-authoring.repository.ts':
     'a task may link a lesson of any class in the studio',
-  'src/features/catalog-transfer/transfer.export.ts': 'the catalog file carries every class',
+  'src/features/catalog-transfer/transfer.export.ts': 'the catalog file carries every class and article',
   'src/features/personal/personal.repository.ts':
-    'a member removing a note, bookmark or list item of a class finds it; the pages 404 first',
+    'a member removing a note, bookmark or list item of a class or article finds it; the pages 404 first',
   'src/features/personal/my-list.repository.ts':
     'whether an item is on the list (the list itself is filtered)',
   'src/features/personal/personal.service.ts':
@@ -37,7 +41,8 @@ const NOT_PUBLIC: Record<string, string> = {
 };
 
 const root = join(import.meta.dirname, '../../..');
-const READS = /(selectFrom|Join)\('(courses|lessons)\b/;
+const READS = /(selectFrom|Join)\('(courses|lessons|articles)\b/;
+const READS_ARTICLES = /(selectFrom|Join)\('articles\b/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -52,10 +57,12 @@ describe('the public-read filter', () => {
     .filter((path) => READS.test(readFileSync(path, 'utf8')))
     .map((path) => relative(root, path));
 
-  it('is applied by every file that reads classes or lessons, or the file says why not', () => {
-    const forgotten = readers.filter(
-      (path) => !(path in NOT_PUBLIC) && !readFileSync(join(root, path), 'utf8').includes('listed('),
-    );
+  it('is applied by every file that reads classes, lessons or articles, or the file says why not', () => {
+    const forgotten = readers.filter((path) => {
+      if (path in NOT_PUBLIC) return false;
+      const text = readFileSync(join(root, path), 'utf8');
+      return READS_ARTICLES.test(text) ? !text.includes("listed('article") : !text.includes('listed(');
+    });
     expect(forgotten).toEqual([]);
   });
 

@@ -76,6 +76,7 @@ export async function hasArticleBookmark(db: Db, profileId: number, articleUuid:
     .select('bookmarks.id')
     .where('bookmarks.profile_id', '=', profileId)
     .where('articles.uuid', '=', articleUuid)
+    .where(listed('articles'))
     .executeTakeFirst();
   return row !== undefined;
 }

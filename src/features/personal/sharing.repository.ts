@@ -92,7 +92,10 @@ export function lessonPreviews(db: Db) {
     .where(listed());
 }
 
-/** An article's preview card: title, summary, author, art. */
+/** An article's preview card: title, summary, author, art (an unpublished article has none). */
 export function articlePreviews(db: Db) {
-  return db.selectFrom('articles').select(['id', 'uuid', 'slug', 'title', 'summary', 'hue', 'author_name']);
+  return db
+    .selectFrom('articles')
+    .select(['id', 'uuid', 'slug', 'title', 'summary', 'hue', 'author_name'])
+    .where(listed('articles'));
 }

@@ -83,6 +83,7 @@ export function listArticles(db: Db) {
       'categories.slug as category_slug',
       'categories.name as category_name',
     ])
+    .where(listed('articles'))
     .orderBy('articles.id')
     .execute();
 }
@@ -122,9 +123,11 @@ export async function catalogFingerprint(db: Db): Promise<string> {
         .selectFrom('instructors')
         .select((e) => e.fn.max('id').as('m'))
         .as('instructors_max'),
+      // Listed articles only, as for classes.
       eb
         .selectFrom('articles')
         .select((e) => e.fn.countAll<number>().as('n'))
+        .where(listed('articles'))
         .as('articles'),
       eb
         .selectFrom('articles')

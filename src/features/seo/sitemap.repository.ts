@@ -141,6 +141,7 @@ export const SITEMAP_SECTIONS: readonly SitemapSection[] = [
         db
           .selectFrom('articles')
           .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(listed('articles'))
           .executeTakeFirst(),
       ),
     list: async (db, { offset, limit, now }) =>
@@ -148,6 +149,7 @@ export const SITEMAP_SECTIONS: readonly SitemapSection[] = [
         await db
           .selectFrom('articles')
           .select(['slug', 'last_updated_at'])
+          .where(listed('articles'))
           .orderBy('id')
           .offset(offset)
           .limit(limit)

@@ -604,6 +604,51 @@ const ROWS: Row[] = [
     },
   },
   {
+    operation: 'studioUnpublishArticle',
+    may: ARTICLES,
+    ok: 200,
+    call: async () => {
+      const draft = await newArticle();
+      const published = await services.articleAuthoring.publish(
+        DEMO_DATA_ACTOR,
+        draft.uuid,
+        draft.version,
+        null,
+      );
+      return {
+        method: 'POST',
+        url: `${articleUrl(draft.uuid)}/unpublication`,
+        body: { version: published.version },
+      };
+    },
+  },
+  {
+    operation: 'studioCancelArticleUnpublication',
+    may: ARTICLES,
+    ok: 200,
+    call: async () => {
+      const draft = await newArticle();
+      const published = await services.articleAuthoring.publish(
+        DEMO_DATA_ACTOR,
+        draft.uuid,
+        draft.version,
+        null,
+      );
+      const at = new Date(t.clock.now().getTime() + 3_600_000);
+      const scheduled = await services.articleAuthoring.unpublish(
+        DEMO_DATA_ACTOR,
+        draft.uuid,
+        published.version,
+        at,
+      );
+      return {
+        method: 'POST',
+        url: `${articleUrl(draft.uuid)}/unpublication/cancellation`,
+        body: { version: scheduled.version },
+      };
+    },
+  },
+  {
     operation: 'studioListArticleRevisions',
     may: ARTICLES,
     ok: 200,

@@ -71,6 +71,14 @@ export const STUDIO_ERRORS = {
     status: 409,
     message: 'This class is not scheduled to unpublish: reload to see its state.',
   },
+  article_not_published: {
+    status: 409,
+    message: 'This article is not on the site: publish it before unpublishing it.',
+  },
+  article_unpublication_not_scheduled: {
+    status: 409,
+    message: 'This article is not scheduled to unpublish: reload to see its state.',
+  },
   // A session (camp) of the catalog; session_not_found above is a sign-in session.
   camp_not_found: { status: 404, message: 'This session does not exist.' },
   revision_not_found: { status: 404, message: 'This revision does not exist.' },

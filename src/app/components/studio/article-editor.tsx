@@ -3,7 +3,8 @@ import { RecipeBlock } from '~/app/components/article/recipe-block';
 import { LegalBlocks } from '~/app/components/legal/legal-document';
 import { type EditorArticle, type EditorArticleDocument, studioApi } from '~/app/lib/studio-api';
 import { parseLegalMarkdown } from '~/shared/legal-markdown';
-import { EditorActions } from './editor-actions';
+import { PREVIEW_PATHS } from '~/shared/studio-preview';
+import { EditorActions, PreviewLink } from './editor-actions';
 import { EditorInput, EditorSelect, EditorTextArea, HueInput } from './editor-fields';
 import { apiNames, useEditorForm } from './editor-form';
 import { PublishControls } from './publish-controls';
@@ -104,7 +105,7 @@ export function ArticleEditor({
   };
   const changeRecipe = (next: Partial<RecipeFields>) => change({ recipe: { ...fields.recipe, ...next } });
 
-  function save() {
+  function save(after?: () => void) {
     const document = documentOf(fields);
     if ('badMinutes' in document)
       return form.showErrors({
@@ -113,7 +114,7 @@ export function ArticleEditor({
         ),
         form: null,
       });
-    form.run(() => studioApi.saveArticle(initial.uuid, initial.version, document), 'Draft saved.');
+    form.run(() => studioApi.saveArticle(initial.uuid, initial.version, document), 'Draft saved.', after);
   }
 
   const text = (name: 'title' | 'slug' | 'summary', label: string, hint?: string) => (
@@ -212,10 +213,11 @@ export function ArticleEditor({
           aria-expanded={preview}
           onClick={() => setPreview((open) => !open)}
         >
-          {preview ? 'Hide preview' : 'Preview'}
+          {/* The text as it reads, in place; the page's own preview is the PreviewLink below. */}
+          {preview ? 'Hide how the text reads' : 'Show how the text reads'}
         </button>
         {preview ? (
-          <section className="article-editor-preview article-body" aria-label="Preview">
+          <section className="article-editor-preview article-body" aria-label="How the text reads">
             <h3>{fields.title}</h3>
             <p>{fields.summary}</p>
             {parseLegalMarkdown(fields.bodyMarkdown).sections.map((section, index) => (
@@ -233,6 +235,7 @@ export function ArticleEditor({
       </div>
 
       <EditorActions form={form} reloadLabel="Reload the article" saveLabel="Save draft">
+        <PreviewLink form={form} to={PREVIEW_PATHS.articlePage(initial.uuid)} save={save} />
         {canPublish ? (
           <PublishControls
             form={form}

@@ -30,8 +30,8 @@ export function DraftStateBadge({ state }: { state: ClassRow['state'] }) {
   return <StudioBadge tone="ok">Published</StudioBadge>;
 }
 
-/** When a class was taken down, or will publish or unpublish by itself. */
-export function ClassSchedule({
+/** When a class or an article was taken down, or will publish or unpublish by itself. */
+export function DraftSchedule({
   times,
 }: {
   times: Pick<ClassRow, 'publishAt' | 'unpublishAt' | 'unpublishedAt'>;
@@ -69,7 +69,7 @@ export function ClassList({ classes }: { classes: readonly ClassRow[] }) {
           <span className="catalog-row-meta">{row.instructorName}</span>
           <span className="catalog-row-state">
             <DraftStateBadge state={row.state} />
-            <ClassSchedule times={row} />
+            <DraftSchedule times={row} />
           </span>
         </li>
       ))}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { type EditorClass, type EditorDocument, studioApi } from '~/app/lib/studio-api';
 import { CONTENT_TEXTS } from '~/shared/spec';
+import { PREVIEW_PATHS } from '~/shared/studio-preview';
 import { CatalogField } from './catalog-field';
-import { EditorActions } from './editor-actions';
+import { EditorActions, PreviewLink } from './editor-actions';
 import { EditorChoice, EditorInput, EditorSelect, EditorTextArea, HueInput } from './editor-fields';
 import { apiNames, nestedPaths, useEditorForm } from './editor-form';
 import { LessonOutline } from './lesson-outline';
@@ -74,8 +75,8 @@ export function ClassEditor({
     form.changed();
   };
 
-  const save = () =>
-    form.run(() => studioApi.saveClass(initial.uuid, initial.version, document), 'Draft saved.');
+  const save = (after?: () => void) =>
+    form.run(() => studioApi.saveClass(initial.uuid, initial.version, document), 'Draft saved.', after);
   const text = (
     name: 'title' | 'slug' | 'tagline' | 'releasedOn',
     label: string,
@@ -206,6 +207,7 @@ export function ClassEditor({
       />
 
       <EditorActions form={form} reloadLabel="Reload the class" saveLabel="Save draft">
+        <PreviewLink form={form} to={PREVIEW_PATHS.classPage(initial.uuid)} save={save} />
         {canPublish ? (
           <PublishControls
             form={form}

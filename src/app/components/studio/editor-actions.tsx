@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '~/app/components/auth/form-parts';
+import { PREVIEW_TEXTS } from '~/shared/studio-preview';
 import type { EditorForm } from './editor-form';
 
 /**
@@ -22,6 +24,39 @@ export function EditorProblem({
         </button>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The way from a draft editor to its preview (decision 0039). The preview renders the saved
+ * draft, so with changes in the form it saves them first ("Save and preview") and opens the
+ * preview once the save is through: what the preview shows is what the form shows. A save the
+ * server refuses (a field error, a stale version) stays on the form and says why.
+ */
+export function PreviewLink({
+  form,
+  to,
+  save,
+}: {
+  form: Pick<EditorForm, 'busy' | 'dirty'>;
+  to: string;
+  /** Saves the form's draft, then runs `after`. */
+  save: (after: () => void) => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Link
+      className="button button-ghost"
+      to={to}
+      aria-disabled={form.busy || undefined}
+      onClick={(event) => {
+        if (!form.dirty && !form.busy) return;
+        event.preventDefault();
+        if (!form.busy) save(() => navigate(to));
+      }}
+    >
+      {form.dirty ? PREVIEW_TEXTS.saveAndOpen : PREVIEW_TEXTS.open}
+    </Link>
   );
 }
 

@@ -2,22 +2,32 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { FormAlert } from '~/app/components/auth/form-parts';
 import { formErrorsFrom } from '~/app/lib/form-errors';
-import { type EditorClass, studioApi } from '~/app/lib/studio-api';
+import type { EditorClass } from '~/app/lib/studio-api';
 import { PAGE_TEXTS } from '~/shared/spec';
-import { ClassSchedule } from './catalog-lists';
+import { DraftSchedule } from './catalog-lists';
 import { ScheduleAt } from './publish-controls';
 import './class-editor.css';
 
 /**
- * Taking a published class off the site, now or at a chosen time (catalog:publish). Visitors
- * then get a 404 and every list, search and sitemap leaves it out; members keep their access,
- * progress and notes. Publishing the draft brings it back (decision 0039).
+ * Taking a published record (a class, an article) off the site, now or at a chosen time, and
+ * calling a scheduled unpublication off (catalog:publish, articles:publish). Visitors then get
+ * a 404 and every list, search and sitemap leaves it out; members keep their access, progress,
+ * notes and bookmarks. Publishing the draft brings it back (decision 0039).
  */
-export function ClassUnpublishing({
+export function UnpublishControls({
   initial,
+  noun,
+  unpublish,
+  cancel,
   onDone,
 }: {
-  initial: Pick<EditorClass, 'uuid' | 'version' | 'state' | 'publishAt' | 'unpublishAt' | 'unpublishedAt'>;
+  initial: Pick<EditorClass, 'state' | 'publishAt' | 'unpublishAt' | 'unpublishedAt'>;
+  /** What the record is called in the notices: class, article. */
+  noun: string;
+  /** The API call that unpublishes now (null) or at this ISO time. */
+  unpublish: (at: string | null) => Promise<unknown>;
+  /** The API call that calls a scheduled unpublication off. */
+  cancel: () => Promise<unknown>;
   onDone: (notice: string) => void;
 }) {
   const revalidator = useRevalidator();
@@ -39,30 +49,22 @@ export function ClassUnpublishing({
     }
   }
 
-  const unpublish = (when: string | null, done: string) =>
-    change(() => studioApi.unpublishClass(initial.uuid, initial.version, when), done);
-
   if (initial.state === 'unpublished')
     return (
       <p className="class-unpublishing-state">
-        <ClassSchedule times={initial} /> Visitors get “not found” at its address. Publish the draft above to
+        <DraftSchedule times={initial} /> Visitors get “not found” at its address. Publish the draft above to
         bring it back.
       </p>
     );
   return (
     <div className="class-editor-actions">
-      <ClassSchedule times={{ ...initial, publishAt: null }} />
+      <DraftSchedule times={{ ...initial, publishAt: null }} />
       {initial.unpublishAt ? (
         <button
           type="button"
           className="button button-ghost"
           aria-disabled={busy || undefined}
-          onClick={() =>
-            change(
-              () => studioApi.cancelUnpublication(initial.uuid, initial.version),
-              'Scheduled unpublishing called off: the class stays on the site.',
-            )
-          }
+          onClick={() => change(cancel, `Scheduled unpublishing called off: the ${noun} stays on the site.`)}
         >
           Keep it on the site
         </button>
@@ -72,14 +74,16 @@ export function ClassUnpublishing({
         type="button"
         className="button button-ghost"
         aria-disabled={busy || undefined}
-        onClick={() => unpublish(null, 'Unpublished: visitors no longer see it.')}
+        onClick={() => change(() => unpublish(null), 'Unpublished: visitors no longer see it.')}
       >
         Unpublish now
       </button>
       <ScheduleAt
         label="Or unpublish at (your local time)"
         busy={busy}
-        onSchedule={(at) => (at ? unpublish(at, 'Scheduled to unpublish.') : setProblem('Choose a time.'))}
+        onSchedule={(at) =>
+          at ? change(() => unpublish(at), 'Scheduled to unpublish.') : setProblem('Choose a time.')
+        }
       >
         Schedule unpublishing
       </ScheduleAt>
