@@ -15,7 +15,7 @@ import type { Route } from './+types/studio.catalog.collections';
 import { requireStudio } from './studio.server';
 import '~/app/components/studio/catalog-lists.css';
 
-/** Playlists, programs and packages (catalog:edit; changed only by staff who reach every class). */
+/** Playlists, programs, packages and projects (catalog:edit; changed only by staff who reach every class). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireStudio(context, request, 'catalog:edit');
   const rows = await context.services.collectionRecords.list();
@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: 'Playlists, programs and packages | Catalog | Studio' }];
+  return [{ title: 'Playlists, programs, packages and projects | Catalog | Studio' }];
 }
 
 export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
@@ -41,7 +41,7 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StudioPageHeader
-        title="Playlists, programs and packages"
+        title="Playlists, programs, packages and projects"
         lede="Each gathers classes or lessons in an order. Visitors see one once it is published; every change is in the audit log."
       />
       <CatalogNav current={STUDIO_PATHS.collections} />

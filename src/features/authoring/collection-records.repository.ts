@@ -13,6 +13,8 @@ export function listEditableCollections(db: Db, kinds: readonly EditableCollecti
       'collections.slug',
       'collections.title',
       'collections.is_published',
+      'collections.publish_at',
+      'collections.unpublish_at',
       eb
         .selectFrom('collection_items')
         .select((inner) => inner.fn.countAll<number>().as('n'))
@@ -40,9 +42,22 @@ export function findCollectionRecord(db: Db, id: number) {
       'version',
       'updated_by_label',
       'updated_at',
+      'publish_at',
+      'unpublish_at',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** Collections with a scheduled publication or unpublication whose time has come. */
+export async function dueCollections(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('collections')
+    .select('id')
+    .where((eb) => eb.or([eb('publish_at', '<=', now), eb('unpublish_at', '<=', now)]))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => Number(row.id));
 }
 
 /** A collection's items in order, each named as the studio lists it (a lesson with its class). */

@@ -29,6 +29,7 @@ import * as m0033 from './0033_catalog_records';
 import * as m0034 from './0034_collection_authoring';
 import * as m0035 from './0035_session_authoring';
 import * as m0036 from './0036_camp_redirects';
+import * as m0037 from './0037_collection_schedule';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0034_collection_authoring': m0034,
   '0035_session_authoring': m0035,
   '0036_camp_redirects': m0036,
+  '0037_collection_schedule': m0037,
 };
