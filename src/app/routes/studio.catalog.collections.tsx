@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ClassSchedule } from '~/app/components/studio/catalog-lists';
 import { CatalogNav } from '~/app/components/studio/catalog-record-list';
 import { NewCollectionForm } from '~/app/components/studio/new-collection-form';
 import {
@@ -26,6 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       title: row.title,
       slug: row.slug,
       published: Boolean(row.is_published),
+      publishAt: row.publish_at?.toISOString() ?? null,
+      unpublishAt: row.unpublish_at?.toISOString() ?? null,
       itemCount: Number(row.item_count ?? 0),
     })),
     editsShared: ownInstructorOf(staff) === null,
@@ -68,6 +71,7 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
                       <span className="catalog-row-title">{row.title}</span>
                     )}
                     <span className="catalog-row-meta">{plural(row.itemCount, 'item')}</span>
+                    <ClassSchedule times={{ ...row, unpublishedAt: null }} />
                     <span className="catalog-row-state">
                       {row.published ? (
                         <StudioBadge tone="ok">Published</StudioBadge>
