@@ -125,6 +125,21 @@ export async function existingIds(
   return new Set(rows.map((row) => Number(row.id)));
 }
 
+/** Which of these items still exist, as a test of each. */
+export async function itemExists(db: Db, items: readonly ItemRef[]): Promise<(item: ItemRef) => boolean> {
+  const found = new Map<ItemRef['type'], Set<number>>();
+  for (const type of ['course', 'lesson', 'article'] as const)
+    found.set(
+      type,
+      await existingIds(
+        db,
+        type,
+        items.filter((item) => item.type === type).map((item) => item.id),
+      ),
+    );
+  return (item) => found.get(item.type)?.has(item.id) ?? false;
+}
+
 /** Another collection of the kind at this slug, or keeping it as an old address. */
 export async function collectionSlugTaken(
   db: Db,

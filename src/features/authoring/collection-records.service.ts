@@ -8,19 +8,22 @@ import type { Db } from '~/server/db/database';
 import { collectionPath } from '~/shared/content';
 import { CATALOG_TEXTS, COLLECTION_KINDS, type EditableCollectionKind } from '~/shared/studio';
 import type { CatalogActor } from './authoring.service';
-import { SLUG_PATTERN, slugify } from './class-document';
 import * as repo from './collection-records.repository';
+import {
+  type CollectionFields,
+  type CollectionSchedule,
+  checkSchedule,
+  fieldError,
+  fieldsOf,
+  refusal,
+} from './collection-rules';
 import { contentRevisions, refuseStaleRow } from './drafts';
 
-export type CollectionFields = { title: string; slug?: string; description: string; hue: number };
 export type ItemRef = repo.ItemRef;
 
 /** What a revision keeps of a save: the fields and the items in order. */
 export type CollectionRevision = Required<CollectionFields> & { items: ItemRef[] };
 const revisions = contentRevisions<CollectionRevision>('collection');
-
-/** When it publishes or unpublishes by itself (the recurring job catalog.publish_due); null: not scheduled. */
-export type CollectionSchedule = { publishAt: Date | null; unpublishAt: Date | null };
 
 /** An item as the editor lists it: what it is, and what to call it. */
 export type StudioCollectionItem = ItemRef & { label: string; context: string };
@@ -44,27 +47,10 @@ export type StudioCollection = {
 
 const EDITABLE_KINDS = Object.keys(COLLECTION_KINDS) as EditableCollectionKind[];
 const isEditable = (kind: string): kind is EditableCollectionKind => kind in COLLECTION_KINDS;
-const fieldError = (field: string, message: string) => new DomainError('invalid_field', { field, message });
 
 /** Collections join classes of every instructor: an instructor-scoped role does not change them. */
 function mayEditShared(actor: CatalogActor): void {
   if (actor.ownInstructorId !== null) throw new DomainError('catalog_not_yours');
-}
-
-function fieldsOf(input: CollectionFields) {
-  const title = input.title.trim();
-  if (!title) throw fieldError('title', 'Give it a title.');
-  const slug = input.slug?.trim() || slugify(title);
-  if (!SLUG_PATTERN.test(slug))
-    throw fieldError('slug', 'Use lower-case letters, digits and single hyphens.');
-  return { title, slug, description: input.description.trim(), hue: input.hue };
-}
-
-/** Which items a kind takes, and what it says of one it does not. */
-function refusal(kind: EditableCollectionKind, item: ItemRef): string | null {
-  if (kind === 'playlist' && item.type !== 'lesson') return CATALOG_TEXTS.playlistHoldsLessons;
-  if (kind === 'project' && item.type === 'course') return CATALOG_TEXTS.projectHoldsSteps;
-  return null;
 }
 
 function toItem(row: Awaited<ReturnType<typeof repo.listItemRefs>>[number]): StudioCollectionItem {
@@ -120,12 +106,9 @@ export function createCollectionRecordsService(deps: {
       if (seen.has(key)) throw fieldError(`items.${n}`, CATALOG_TEXTS.itemTwice);
       seen.add(key);
     }
-    for (const type of ['course', 'lesson', 'article'] as const) {
-      const ids = items.filter((item) => item.type === type).map((item) => item.id);
-      const found = await repo.existingIds(tx, type, ids);
-      const gone = items.findIndex((item) => item.type === type && !found.has(item.id));
-      if (gone >= 0) throw fieldError(`items.${gone}`, CATALOG_TEXTS.itemGone);
-    }
+    const exists = await repo.itemExists(tx, items);
+    const gone = items.findIndex((item) => !exists(item));
+    if (gone >= 0) throw fieldError(`items.${gone}`, CATALOG_TEXTS.itemGone);
   }
 
   /** Writes the record's new state, a version on, stamped with who and when. */
@@ -214,20 +197,6 @@ export function createCollectionRecordsService(deps: {
       after: { published },
     });
     await contentVersion.bump(tx, 'catalog');
-  }
-
-  /** A schedule the collection can keep: times ahead, an unpublication after it is published. */
-  function checkSchedule(row: Current, next: CollectionSchedule) {
-    const now = clock.now();
-    if (next.publishAt && row.is_published) throw fieldError('publish_at', CATALOG_TEXTS.alreadyPublished);
-    for (const [field, at] of [
-      ['publish_at', next.publishAt],
-      ['unpublish_at', next.unpublishAt],
-    ] as const)
-      if (at && at <= now) throw fieldError(field, CATALOG_TEXTS.scheduleInPast);
-    const publishedBy = row.is_published ? now : next.publishAt;
-    if (next.unpublishAt && (!publishedBy || next.unpublishAt <= publishedBy))
-      throw fieldError('unpublish_at', CATALOG_TEXTS.unpublishAfterPublish);
   }
 
   const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -319,7 +288,7 @@ export function createCollectionRecordsService(deps: {
       await audit.perform(actor, async (tx, record) => {
         const before = await current(tx, id);
         checkVersion(before, version);
-        checkSchedule(before, next);
+        checkSchedule({ published: Boolean(before.is_published) }, next, clock.now());
         await tx
           .updateTable('collections')
           .set({
@@ -383,17 +352,7 @@ export function createCollectionRecordsService(deps: {
         const found = await revisions.revision(tx, before.uuid, revisionId);
         if (!found) throw new DomainError('revision_not_found');
         const document = found.document_json;
-        const present = new Map<string, Set<number>>();
-        for (const type of ['course', 'lesson', 'article'] as const)
-          present.set(
-            type,
-            await repo.existingIds(
-              tx,
-              type,
-              document.items.filter((item) => item.type === type).map((item) => item.id),
-            ),
-          );
-        const items = document.items.filter((item) => present.get(item.type)?.has(item.id));
+        const items = document.items.filter(await repo.itemExists(tx, document.items));
         await write(
           tx,
           record,
