@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { jobHandlers } from '~/server/background';
+import type { JobContext } from '~/server/jobs/runner';
 import { STUDIO_API } from '~/shared/studio';
 import { buildCourse } from '../../../tests/factories/courses';
 import { buildArticle } from '../../../tests/factories/discovery';
@@ -25,6 +27,7 @@ const system = {
   permissions: 'all' as const,
   ownInstructorId: null,
 };
+const PUBLISH_DUE = 'catalog.publish_due';
 const hours = (n: number) => new Date(clock.now().getTime() + n * 3_600_000).toISOString();
 
 let n = 0;
@@ -126,6 +129,17 @@ describe('scheduled publishing and unpublishing of a collection', () => {
       'catalog.collection_publish',
       'catalog.collection_unpublish',
     ]);
+  });
+
+  it('is applied by the recurring job catalog.publish_due, with the classes and articles', async () => {
+    const id = await started('package');
+    const slug = (await read(id)).slug;
+    await schedule(id, 1, hours(1), null);
+    clock.advance(61 * 60_000);
+    const quiet = { info() {}, warn() {}, error() {} };
+    const context = { job: { name: PUBLISH_DUE }, attempt: 1, workerId: 'test', logger: quiet };
+    await jobHandlers(services, t.config)[PUBLISH_DUE]!(null, context as unknown as JobContext);
+    expect(await services.collections.getCollection('package', slug)).not.toBeNull();
   });
 
   it('calls a scheduled change off: nothing happens at its time, and the content version stays', async () => {
