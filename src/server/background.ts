@@ -97,6 +97,8 @@ export function jobHandlers(services: Services, config: Config): Record<string, 
       if (changed) ctx.logger.info({ changed }, 'scheduled classes published or unpublished');
       const articles = await services.articleAuthoring.publishDue(actor);
       if (articles) ctx.logger.info({ articles }, 'scheduled articles published');
+      const collections = await services.collectionRecords.publishDue({ ...actor, ownInstructorId: null });
+      if (collections) ctx.logger.info({ collections }, 'scheduled collections published or unpublished');
     }),
     [RECURRING.uploadsCleanup]: recurringHandler(deps, HOUR, async (_payload, ctx) => {
       const removed = await services.uploads.cleanUpExpired();

@@ -12,9 +12,9 @@ import { memberPagePath, STUDIO_LINK, STUDIO_REFUSALS, VIEW_AS } from './studio-
 
 export const PERMISSIONS = {
   'catalog:edit':
-    'Create and edit classes, series, lessons, instructors and categories as drafts, and playlists, programs and packages',
+    'Create and edit classes, series, lessons, instructors and categories as drafts, and playlists, programs, packages and projects',
   'catalog:publish':
-    'Publish, schedule and unpublish classes, series, lessons, playlists, programs and packages',
+    'Publish, schedule and unpublish classes, series, lessons, playlists, programs, packages and projects',
   'catalog:transfer': 'Export the whole catalog to a file and import one from another instance',
   'articles:edit': 'Write and edit articles as drafts',
   'articles:publish': 'Publish, schedule and unpublish articles',
@@ -145,11 +145,13 @@ export const AUDIT_ACTIONS = {
   'catalog.article_cancel_unpublish': 'Called off an article’s scheduled unpublishing',
   'catalog.session_create': 'Started a session',
   'catalog.session_save': 'Saved a session',
-  'catalog.collection_create': 'Created a playlist, program or package',
-  'catalog.collection_update': 'Changed a playlist, program or package',
-  'catalog.collection_publish': 'Published a playlist, program or package',
-  'catalog.collection_unpublish': 'Unpublished a playlist, program or package',
-  'catalog.collection_delete': 'Deleted a playlist, program or package',
+  'catalog.collection_create': 'Created a playlist, program, package or project',
+  'catalog.collection_update': 'Changed a playlist, program, package or project',
+  'catalog.collection_publish': 'Published a playlist, program, package or project',
+  'catalog.collection_unpublish': 'Unpublished a playlist, program, package or project',
+  'catalog.collection_delete': 'Deleted a playlist, program, package or project',
+  'catalog.collection_schedule': 'Scheduled a playlist, program, package or project to publish or unpublish',
+  'catalog.collection_restore': 'Restored a revision of a playlist, program, package or project',
   'catalog.export': 'Exported the catalog',
   'catalog.import_queue': 'Uploaded a catalog file to import',
   'catalog.import': 'Imported a catalog file',
@@ -193,7 +195,7 @@ export const AUDIT_RESOURCE_TYPES = {
   class: 'Class',
   article: 'Article',
   session: 'Session',
-  collection: 'Playlist, program or package',
+  collection: 'Playlist, program, package or project',
   lesson: 'Lesson',
   job: 'Background job',
   product: 'Product',
@@ -224,7 +226,7 @@ export const STUDIO_PATHS = {
   articleEditor: (uuid: string) => `/studio/articles/${encodeURIComponent(uuid)}`,
   /** A session (camp) with its modules and tasks (decision 0042); the catalog page lists them. */
   sessionEditor: (uuid: string) => `/studio/catalog/sessions/${encodeURIComponent(uuid)}`,
-  /** Playlists, programs and packages (docs/decisions/0041-collection-authoring.md). */
+  /** Playlists, programs, packages and projects (docs/decisions/0041-collection-authoring.md). */
   collections: '/studio/catalog/collections',
   collectionEditor: (id: number) => `/studio/catalog/collections/${id}`,
   /** Export the catalog, import one (docs/decisions/0037-catalog-data.md). */
@@ -310,8 +312,9 @@ export const STUDIO_API = {
   /** Sessions: GET the list, POST a new one; /{uuid}: GET and PUT one with its modules and tasks. */
   catalogSessions: '/api/studio/catalog/sessions',
   /**
-   * Playlists, programs and packages: POST; /{id}: GET, PUT, DELETE; /{id}/publication: PUT;
-   * /candidates?q=: classes and lessons to add (docs/decisions/0041-collection-authoring.md).
+   * Playlists, programs, packages and projects: POST; /{id}: GET, PUT, DELETE; /{id}/publication: PUT;
+   * /{id}/schedule: PUT; /{id}/revisions[/{revisionId}/restoration]; /candidates?q=: classes and
+   * lessons to add (docs/decisions/0041-collection-authoring.md).
    */
   collections: '/api/studio/catalog/collections',
   /** GET: the whole catalog as one JSON file (docs/decisions/0037-catalog-data.md). */
@@ -353,6 +356,12 @@ export const CATALOG_TEXTS = {
   unpublishedChanges: 'Unpublished changes',
   /** A playlist's tracks are lessons: the player plays them one after another. */
   playlistHoldsLessons: 'A playlist holds lessons only: add a lesson of this class instead.',
+  /** A project's steps are lessons (and the articles it already has), never a whole class. */
+  projectHoldsSteps: 'A project is made of steps: add a lesson of this class instead.',
+  /** A scheduled time must be ahead; an unpublication must follow the publication. */
+  scheduleInPast: 'Choose a time in the future.',
+  alreadyPublished: 'It is already published: nothing to schedule.',
+  unpublishAfterPublish: 'It is not published then: choose a time after it publishes.',
   itemTwice: 'This is already in the list.',
   itemGone: 'This no longer exists: remove it from the list.',
   /** What deleting a program or package would take away: its members' access. */
@@ -360,7 +369,12 @@ export const CATALOG_TEXTS = {
 } as const;
 
 /** The collection kinds the studio edits, by the name its pages use. */
-export const COLLECTION_KINDS = { playlist: 'Playlist', program: 'Program', package: 'Package' } as const;
+export const COLLECTION_KINDS = {
+  playlist: 'Playlist',
+  program: 'Program',
+  package: 'Package',
+  project: 'Project',
+} as const;
 export type EditableCollectionKind = keyof typeof COLLECTION_KINDS;
 
 export const STUDIO_TEXTS = {
@@ -391,7 +405,7 @@ export const COMMERCE_TEXTS = {
 /** The catalog pages' own navigation (the export page is a button of the first one's, for who may export). */
 export const CATALOG_PAGES = [
   { path: STUDIO_PATHS.catalog, label: 'Classes, instructors and categories' },
-  { path: STUDIO_PATHS.collections, label: 'Playlists, programs and packages' },
+  { path: STUDIO_PATHS.collections, label: 'Playlists, programs, packages and projects' },
   { path: STUDIO_PATHS.subcategories, label: 'Subcategories' },
   { path: STUDIO_PATHS.outcomes, label: 'Outcomes' },
   { path: STUDIO_PATHS.pieces, label: 'Ten-minute pieces' },

@@ -1,5 +1,5 @@
 import { browserApi } from '~/shared/api-client';
-import { STUDIO_API } from '~/shared/studio';
+import { type EditableCollectionKind, STUDIO_API } from '~/shared/studio';
 
 /** An authenticator being set up, as the client answers it (camelCased). */
 export type Enrolment = { secret: string; otpauthUri: string };
@@ -109,7 +109,7 @@ export type InstructorFields = { name: string; slug?: string; headline: string; 
 export type CategoryFields = { name: string; slug?: string; description: string; hue: number };
 export type RecordPath = 'subcategories' | 'outcomes' | 'ten-minute-pieces';
 
-/** A playlist, program or package as its editor holds it (camelCased by the client). */
+/** A playlist, program, package or project as its editor holds it (camelCased by the client). */
 export type EditorCollectionItem = {
   type: 'course' | 'lesson' | 'article';
   id: number;
@@ -220,7 +220,7 @@ export const studioApi = {
         },
       ),
     ),
-  createCollection: (input: CollectionFields & { kind: 'playlist' | 'program' | 'package' }) =>
+  createCollection: (input: CollectionFields & { kind: EditableCollectionKind }) =>
     browserApi().post<{ id: number }>(STUDIO_API.collections, input),
   saveCollection: (
     id: number,
@@ -231,6 +231,14 @@ export const studioApi = {
   ) => browserApi().put(collectionUrl(id), input),
   publishCollection: (id: number, version: number, published: boolean) =>
     browserApi().put(`${collectionUrl(id)}/publication`, { version, published }),
+  /** When it publishes and unpublishes by itself (ISO times); null calls that off. */
+  scheduleCollection: (
+    id: number,
+    version: number,
+    times: { publishAt: string | null; unpublishAt: string | null },
+  ) => browserApi().put(`${collectionUrl(id)}/schedule`, { version, ...times }),
+  restoreCollectionRevision: (id: number, revisionId: number, version: number) =>
+    browserApi().post(`${collectionUrl(id)}/revisions/${revisionId}/restoration`, { version }),
   deleteCollection: (id: number) => browserApi().delete(collectionUrl(id)),
   collectionCandidates: (q: string) =>
     browserApi().get<CollectionCandidates>(`${STUDIO_API.collections}/candidates`, { query: { q } }),

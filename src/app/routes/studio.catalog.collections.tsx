@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DraftSchedule } from '~/app/components/studio/catalog-lists';
 import { CatalogNav } from '~/app/components/studio/catalog-record-list';
 import { NewCollectionForm } from '~/app/components/studio/new-collection-form';
 import {
@@ -15,7 +16,7 @@ import type { Route } from './+types/studio.catalog.collections';
 import { requireStudio } from './studio.server';
 import '~/app/components/studio/catalog-lists.css';
 
-/** Playlists, programs and packages (catalog:edit; changed only by staff who reach every class). */
+/** Playlists, programs, packages and projects (catalog:edit; changed only by staff who reach every class). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireStudio(context, request, 'catalog:edit');
   const rows = await context.services.collectionRecords.list();
@@ -26,6 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       title: row.title,
       slug: row.slug,
       published: Boolean(row.is_published),
+      publishAt: row.publish_at?.toISOString() ?? null,
+      unpublishAt: row.unpublish_at?.toISOString() ?? null,
       itemCount: Number(row.item_count ?? 0),
     })),
     editsShared: ownInstructorOf(staff) === null,
@@ -33,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: 'Playlists, programs and packages | Catalog | Studio' }];
+  return [{ title: 'Playlists, programs, packages and projects | Catalog | Studio' }];
 }
 
 export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
@@ -41,7 +44,7 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StudioPageHeader
-        title="Playlists, programs and packages"
+        title="Playlists, programs, packages and projects"
         lede="Each gathers classes or lessons in an order. Visitors see one once it is published; every change is in the audit log."
       />
       <CatalogNav current={STUDIO_PATHS.collections} />
@@ -68,6 +71,7 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
                       <span className="catalog-row-title">{row.title}</span>
                     )}
                     <span className="catalog-row-meta">{plural(row.itemCount, 'item')}</span>
+                    <DraftSchedule times={{ ...row, unpublishedAt: null }} />
                     <span className="catalog-row-state">
                       {row.published ? (
                         <StudioBadge tone="ok">Published</StudioBadge>

@@ -44,12 +44,15 @@ export interface ContentDraftsTable {
   updated_at: Timestamp;
 }
 
-/** What such a record looked like at each publication. */
+/**
+ * What such a record looked like at each publication; for a collection, edited in place, at
+ * each save (decision 0041). `contentRevisions` (drafts.ts) reads each type's documents.
+ */
 export interface ContentRevisionsTable {
   id: Id;
-  record_type: 'article';
+  record_type: 'article' | 'collection';
   record_uuid: string;
-  document_json: Json<ArticleDocument>;
+  document_json: Json<unknown>;
   published_by_label: string;
   published_at: Timestamp;
 }

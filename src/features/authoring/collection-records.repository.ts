@@ -13,6 +13,8 @@ export function listEditableCollections(db: Db, kinds: readonly EditableCollecti
       'collections.slug',
       'collections.title',
       'collections.is_published',
+      'collections.publish_at',
+      'collections.unpublish_at',
       eb
         .selectFrom('collection_items')
         .select((inner) => inner.fn.countAll<number>().as('n'))
@@ -40,9 +42,22 @@ export function findCollectionRecord(db: Db, id: number) {
       'version',
       'updated_by_label',
       'updated_at',
+      'publish_at',
+      'unpublish_at',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** Collections with a scheduled publication or unpublication whose time has come. */
+export async function dueCollections(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('collections')
+    .select('id')
+    .where((eb) => eb.or([eb('publish_at', '<=', now), eb('unpublish_at', '<=', now)]))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => Number(row.id));
 }
 
 /** A collection's items in order, each named as the studio lists it (a lesson with its class). */
@@ -108,6 +123,21 @@ export async function existingIds(
     .where('id', 'in', [...ids])
     .execute();
   return new Set(rows.map((row) => Number(row.id)));
+}
+
+/** Which of these items still exist, as a test of each. */
+export async function itemExists(db: Db, items: readonly ItemRef[]): Promise<(item: ItemRef) => boolean> {
+  const found = new Map<ItemRef['type'], Set<number>>();
+  for (const type of ['course', 'lesson', 'article'] as const)
+    found.set(
+      type,
+      await existingIds(
+        db,
+        type,
+        items.filter((item) => item.type === type).map((item) => item.id),
+      ),
+    );
+  return (item) => found.get(item.type)?.has(item.id) ?? false;
 }
 
 /** Another collection of the kind at this slug, or keeping it as an old address. */

@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { whoMay } from '~/features/staff/studio-gate';
 import { type ApiApp, errorResponses, type RouteDeps } from '~/server/http/route-types';
-import { STUDIO_API } from '~/shared/studio';
+import { type EditableCollectionKind, STUDIO_API } from '~/shared/studio';
 import { catalogActor } from './authoring.routes';
 import {
   candidatesAnswer,
   candidatesQuery,
   collectionAnswer,
   collectionParams,
+  collectionRevisionParams,
+  collectionRevisionsAnswer,
   collectionsAnswer,
   createdCollection,
   newCollectionBody,
   publicationBody,
+  restoreBody,
   saveCollectionBody,
+  scheduleBody,
 } from './collection-records.schema';
 import type { StudioCollection } from './collection-records.service';
 
@@ -25,6 +29,8 @@ function collectionView(found: StudioCollection) {
     description: found.description,
     hue: found.hue,
     published: found.published,
+    publish_at: found.publishAt?.toISOString() ?? null,
+    unpublish_at: found.unpublishAt?.toISOString() ?? null,
     version: found.version,
     updated_by: found.updatedBy,
     updated_at: found.updatedAt?.toISOString() ?? null,
@@ -35,7 +41,7 @@ function collectionView(found: StudioCollection) {
 
 const oneUrl = `${STUDIO_API.collections}/:id`;
 
-/** Playlists, programs and packages (docs/decisions/0041-collection-authoring.md). */
+/** Playlists, programs, packages and projects (docs/decisions/0041-collection-authoring.md). */
 export async function collectionRecordsRoutes(app: ApiApp, { services }: RouteDeps): Promise<void> {
   const { collectionRecords } = services;
   const edit = { studio: { permission: 'catalog:edit' } } as const;
@@ -49,7 +55,7 @@ export async function collectionRecordsRoutes(app: ApiApp, { services }: RouteDe
       schema: {
         operationId: 'studioListCollections',
         tags: ['studio'],
-        summary: 'Every playlist, program and package, published or not, with its number of items.',
+        summary: 'Every playlist, program, package and project, published or not, with its number of items.',
         description: whoMay('catalog:edit'),
         response: { 200: collectionsAnswer, ...errorResponses(401, 403) },
       },
@@ -57,7 +63,7 @@ export async function collectionRecordsRoutes(app: ApiApp, { services }: RouteDe
     async () => ({
       collections: (await collectionRecords.list()).map((row) => ({
         id: Number(row.id),
-        kind: row.kind as 'playlist' | 'program' | 'package',
+        kind: row.kind as EditableCollectionKind,
         slug: row.slug,
         title: row.title,
         published: Boolean(row.is_published),
@@ -95,7 +101,7 @@ export async function collectionRecordsRoutes(app: ApiApp, { services }: RouteDe
       schema: {
         operationId: 'studioCreateCollection',
         tags: ['studio'],
-        summary: 'Starts a playlist, program or package, unpublished and empty.',
+        summary: 'Starts a playlist, program, package or project, unpublished and empty.',
         description: shared,
         body: newCollectionBody,
         response: { 201: createdCollection, ...errorResponses(401, 403, 422) },
@@ -115,7 +121,7 @@ export async function collectionRecordsRoutes(app: ApiApp, { services }: RouteDe
       schema: {
         operationId: 'studioGetCollection',
         tags: ['studio'],
-        summary: 'A playlist, program or package with its items in order.',
+        summary: 'A playlist, program, package or project with its items in order.',
         description: whoMay('catalog:edit'),
         params: collectionParams,
         response: { 200: collectionAnswer, ...errorResponses(401, 403, 404) },
@@ -163,6 +169,78 @@ export async function collectionRecordsRoutes(app: ApiApp, { services }: RouteDe
     async (request, reply) => {
       const { version, published } = request.body;
       await collectionRecords.setPublished(catalogActor(request), request.params.id, version, published);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    `${oneUrl}/schedule`,
+    {
+      config: publish,
+      schema: {
+        operationId: 'studioScheduleCollection',
+        tags: ['studio'],
+        summary:
+          'Sets when it publishes and when it unpublishes by itself (the recurring job); null calls that off. A time past, a publication of a published one, or an unpublication before it is published is a 422.',
+        description: `${whoMay('catalog:publish')} Not instructors.`,
+        params: collectionParams,
+        body: scheduleBody,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { version, publish_at, unpublish_at } = request.body;
+      const at = (value: string | null) => (value ? new Date(value) : null);
+      await collectionRecords.schedule(catalogActor(request), request.params.id, version, {
+        publishAt: at(publish_at),
+        unpublishAt: at(unpublish_at),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    `${oneUrl}/revisions`,
+    {
+      config: edit,
+      schema: {
+        operationId: 'studioListCollectionRevisions',
+        tags: ['studio'],
+        summary: 'Its saves, newest first (the last 50): who saved, when, and what it held.',
+        description: whoMay('catalog:edit'),
+        params: collectionParams,
+        response: { 200: collectionRevisionsAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      revisions: (await collectionRecords.revisions(request.params.id)).map((row) => ({
+        id: row.id,
+        saved_by: row.savedBy,
+        saved_at: row.savedAt.toISOString(),
+        title: row.title,
+        item_count: row.itemCount,
+      })),
+    }),
+  );
+
+  app.post(
+    `${oneUrl}/revisions/:revisionId/restoration`,
+    {
+      config: edit,
+      schema: {
+        operationId: 'studioRestoreCollectionRevision',
+        tags: ['studio'],
+        summary:
+          'Puts an earlier save back as a new save (public pages show it at once); items deleted since are left out. A stale version is refused (409).',
+        description: shared,
+        params: collectionRevisionParams,
+        body: restoreBody,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { id, revisionId } = request.params;
+      await collectionRecords.restore(catalogActor(request), id, revisionId, request.body.version);
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-/** The studio's calls for playlists, programs and packages (docs/decisions/0041-collection-authoring.md). */
+/** The studio's calls for playlists, programs, packages and projects (docs/decisions/0041-collection-authoring.md). */
 import { z } from 'zod';
 import { COLLECTION_KINDS } from '~/shared/studio';
 
@@ -16,6 +16,7 @@ const version = z
 const kind = z.enum(Object.keys(COLLECTION_KINDS) as [keyof typeof COLLECTION_KINDS]);
 
 export const collectionParams = z.strictObject({ id });
+export const collectionRevisionParams = z.strictObject({ id, revisionId: id });
 
 const fields = {
   title: z.string().max(120),
@@ -39,6 +40,16 @@ export const publicationBody = z.strictObject({
   published: z.boolean().meta({ description: 'Whether visitors see it (false: its address answers 404).' }),
 });
 
+const scheduledAt = (description: string) => z.iso.datetime().nullable().meta({ description });
+
+export const scheduleBody = z.strictObject({
+  version,
+  publish_at: scheduledAt('When it publishes by itself (an unpublished one only); null: not scheduled.'),
+  unpublish_at: scheduledAt('When it unpublishes by itself (after it is published); null: not scheduled.'),
+});
+
+export const restoreBody = z.strictObject({ version });
+
 export const candidatesQuery = z.strictObject({ q: z.string().trim().min(1).max(80) });
 
 export const collectionAnswer = z.object({
@@ -51,6 +62,8 @@ export const collectionAnswer = z.object({
       description: z.string(),
       hue: z.number().int(),
       published: z.boolean(),
+      publish_at: z.string().nullable(),
+      unpublish_at: z.string().nullable(),
       version: z.number().int(),
       updated_by: z.string().nullable(),
       updated_at: z.string().nullable(),
@@ -77,6 +90,18 @@ export const candidatesAnswer = z.object({
   classes: z.array(z.object({ id: z.number().int(), title: z.string(), kind: z.string() })),
   lessons: z.array(
     z.object({ id: z.number().int(), title: z.string(), course_title: z.string(), course_kind: z.string() }),
+  ),
+});
+
+export const collectionRevisionsAnswer = z.object({
+  revisions: z.array(
+    z.object({
+      id: z.number().int(),
+      saved_by: z.string(),
+      saved_at: z.string(),
+      title: z.string(),
+      item_count: z.number().int(),
+    }),
   ),
 });
 

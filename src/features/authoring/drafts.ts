@@ -150,7 +150,17 @@ export function contentDrafts<T extends RecordType>(type: T) {
         .execute();
     },
 
-    addRevision: (db: Db, actor: AuditActor, uuid: string, document: Documents[T], now: Date) =>
+    ...contentRevisions<Documents[T]>(type),
+  };
+}
+
+/**
+ * The kept versions of one record type in content_revisions: a draft record's publications,
+ * a collection's saves (it is edited in place, decision 0041). `D` is the type's document.
+ */
+export function contentRevisions<D>(type: 'article' | 'collection') {
+  return {
+    addRevision: (db: Db, actor: AuditActor, uuid: string, document: D, now: Date) =>
       db
         .insertInto('content_revisions')
         .values({
@@ -162,7 +172,7 @@ export function contentDrafts<T extends RecordType>(type: T) {
         })
         .execute(),
 
-    /** The last 50 publications, newest first. */
+    /** The last 50, newest first. */
     revisions: (db: Db, uuid: string) =>
       db
         .selectFrom('content_revisions')
@@ -171,6 +181,7 @@ export function contentDrafts<T extends RecordType>(type: T) {
         .where('record_uuid', '=', uuid)
         .orderBy('id', 'desc')
         .limit(50)
+        .$narrowType<{ document_json: D }>()
         .execute(),
 
     revision: (db: Db, uuid: string, id: number) =>
@@ -180,7 +191,16 @@ export function contentDrafts<T extends RecordType>(type: T) {
         .where('record_type', '=', type)
         .where('record_uuid', '=', uuid)
         .where('id', '=', id)
+        .$narrowType<{ document_json: D }>()
         .executeTakeFirst(),
+
+    /** A deleted record's revisions go with it. */
+    forget: (db: Db, uuid: string) =>
+      db
+        .deleteFrom('content_revisions')
+        .where('record_type', '=', type)
+        .where('record_uuid', '=', uuid)
+        .execute(),
   };
 }
 

@@ -238,6 +238,9 @@ export interface CollectionsTable {
   version: Generated<number>;
   updated_by_label: string | null;
   updated_at: Timestamp | null;
+  /** When the recurring job publishes / unpublishes it by itself (migration 0038); null: nothing scheduled. */
+  publish_at: Timestamp | null;
+  unpublish_at: Timestamp | null;
 }
 
 /** What an old address (a slug before a studio rename) now points at; see slug-redirects.repository. */

@@ -1156,7 +1156,7 @@ function discoveryRecordRows(): Row[] {
   });
 }
 
-/** Playlists, programs and packages: shared by every instructor's classes, so not instructors'. */
+/** Playlists, programs, packages and projects: shared by every instructor's classes, so not instructors'. */
 function collectionRows(): Row[] {
   const url = STUDIO_API.collections;
   const fresh = () =>
@@ -1209,6 +1209,40 @@ function collectionRows(): Row[] {
         url: `${url}/${await fresh()}/publication`,
         body: { version: 1, published: true },
       }),
+    },
+    {
+      operation: 'studioScheduleCollection',
+      may: CATALOG_SHARED,
+      ok: 204,
+      call: async () => ({
+        method: 'PUT',
+        url: `${url}/${await fresh()}/schedule`,
+        body: {
+          version: 1,
+          publish_at: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
+          unpublish_at: null,
+        },
+      }),
+    },
+    {
+      operation: 'studioListCollectionRevisions',
+      may: CATALOG_EDIT,
+      ok: 200,
+      call: async () => ({ method: 'GET', url: `${url}/${await fresh()}/revisions` }),
+    },
+    {
+      operation: 'studioRestoreCollectionRevision',
+      may: CATALOG_SHARED,
+      ok: 204,
+      call: async () => {
+        const id = await fresh();
+        const [revision] = await services.collectionRecords.revisions(id);
+        return {
+          method: 'POST',
+          url: `${url}/${id}/revisions/${revision!.id}/restoration`,
+          body: { version: 1 },
+        };
+      },
     },
     {
       operation: 'studioDeleteCollection',

@@ -88,7 +88,10 @@ export const STUDIO_ERRORS = {
   subcategory_not_found: { status: 404, message: 'This subcategory does not exist.' },
   outcome_not_found: { status: 404, message: 'This outcome does not exist.' },
   ten_minute_piece_not_found: { status: 404, message: 'This ten-minute piece does not exist.' },
-  collection_not_found: { status: 404, message: 'This playlist, program or package does not exist.' },
+  collection_not_found: {
+    status: 404,
+    message: 'This playlist, program, package or project does not exist.',
+  },
   // Catalog export and import (ours: docs/decisions/0037-catalog-data.md); the message names the record.
   catalog_import_invalid: { status: 422, message: 'This catalog file cannot be imported.' },
   catalog_import_not_found: { status: 404, message: 'This catalog import does not exist.' },

@@ -20,7 +20,7 @@ export type EditorCollection = CollectionFields & {
 const FIELDS = ['title', 'slug', 'description', 'hue'] as const;
 
 /**
- * A playlist, program or package: its fields and items, saved in place (visitors see a save
+ * A playlist, program, package or project: its fields and items, saved in place (visitors see a save
  * of a published one at once). Every call carries the version this page read: if someone
  * saved in between, the page says who and when and offers to reload instead of overwriting.
  */
@@ -110,7 +110,7 @@ export function CollectionEditor({
       <h2 className="class-editor-heading">Items</h2>
       <CollectionItemsEditor
         items={items}
-        lessonsOnly={initial.kind === 'playlist'}
+        lessonsOnly={initial.kind === 'playlist' || initial.kind === 'project'}
         onChange={(next) => {
           setItems(next);
           form.changed();

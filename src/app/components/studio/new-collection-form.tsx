@@ -7,7 +7,7 @@ import { PAGE_TEXTS } from '~/shared/spec';
 import { COLLECTION_KINDS, type EditableCollectionKind, STUDIO_PATHS } from '~/shared/studio';
 import { CatalogField } from './catalog-field';
 
-/** Starts a playlist, program or package (unpublished, empty), then opens its editor. */
+/** Starts a playlist, program, package or project (unpublished, empty), then opens its editor. */
 export function NewCollectionForm() {
   const id = useId();
   const navigate = useNavigate();

@@ -13,20 +13,29 @@ export type RevisionRow = {
   detail: string;
 };
 
-/** A class's or an article's publications, newest first; restoring one puts it back into the draft. */
+const DRAFT_REVISION_TEXTS = {
+  empty: 'None yet: each publication from the studio adds one to restore.',
+  restored: 'Revision restored into the draft: publish to make it live.',
+};
+
+/**
+ * A class's or an article's publications, newest first; restoring one puts it back into the
+ * draft. A record edited in place (a collection) keeps its saves, and says so in `texts`.
+ */
 export function RevisionList({
   revisions,
   restore,
   onDone,
+  texts = DRAFT_REVISION_TEXTS,
 }: {
   revisions: readonly RevisionRow[];
   restore: (revisionId: number) => Promise<unknown>;
   onDone: (notice: string) => void;
+  texts?: { empty: string; restored: string };
 }) {
   const revalidator = useRevalidator();
   const [problem, setProblem] = useState<string | null>(null);
-  if (!revisions.length)
-    return <StudioEmpty>None yet: each publication from the studio adds one to restore.</StudioEmpty>;
+  if (!revisions.length) return <StudioEmpty>{texts.empty}</StudioEmpty>;
   return (
     <>
       <p role="alert" className="field-error">
@@ -47,7 +56,7 @@ export function RevisionList({
                 setProblem(null);
                 try {
                   await restore(revision.id);
-                  onDone('Revision restored into the draft: publish to make it live.');
+                  onDone(texts.restored);
                   revalidator.revalidate();
                 } catch (error) {
                   setProblem(formErrorsFrom(error, {}, PAGE_TEXTS.tryAgain).form);

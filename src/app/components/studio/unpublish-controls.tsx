@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { FormAlert } from '~/app/components/auth/form-parts';
-import { formErrorsFrom } from '~/app/lib/form-errors';
 import type { EditorClass } from '~/app/lib/studio-api';
-import { PAGE_TEXTS } from '~/shared/spec';
 import { DraftSchedule } from './catalog-lists';
 import { ScheduleAt } from './publish-controls';
+import { useStudioChange } from './use-studio-change';
 import './class-editor.css';
 
 /**
@@ -30,24 +27,7 @@ export function UnpublishControls({
   cancel: () => Promise<unknown>;
   onDone: (notice: string) => void;
 }) {
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function change(call: () => Promise<unknown>, done: string) {
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      await call();
-      onDone(done);
-      revalidator.revalidate();
-    } catch (error) {
-      setProblem(formErrorsFrom(error, {}, PAGE_TEXTS.tryAgain).form);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, problem, setProblem, change } = useStudioChange(onDone);
 
   if (initial.state === 'unpublished')
     return (

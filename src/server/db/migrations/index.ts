@@ -30,6 +30,7 @@ import * as m0034 from './0034_collection_authoring';
 import * as m0035 from './0035_session_authoring';
 import * as m0036 from './0036_camp_redirects';
 import * as m0037 from './0037_unpublished_articles';
+import * as m0038 from './0038_collection_schedule';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0035_session_authoring': m0035,
   '0036_camp_redirects': m0036,
   '0037_unpublished_articles': m0037,
+  '0038_collection_schedule': m0038,
 };
