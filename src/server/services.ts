@@ -124,6 +124,7 @@ export function createServices(deps: ServiceDeps) {
     access,
     payments,
     offers,
+    contentVersion,
     mailer,
     events: webhooks,
     productName,
