@@ -138,9 +138,16 @@ async function measureRound(target: Target, page: Page): Promise<void> {
   page.windows.push({ startUs: Number(start / 1000n), endUs: Number(end / 1000n), requests });
 }
 
-/** callgrind_control reaches the server through vgdb, which wakes it even when it waits for I/O. */
+/**
+ * callgrind_control reaches the server through vgdb, which wakes it even when it waits for I/O.
+ * vgdb finds the server's pipes by the HOST variable, which the server has (its listen address).
+ */
 function callgrindControl(command: '--zero' | '--dump', pid: number): void {
-  execFileSync('callgrind_control', [command, String(pid)], { stdio: 'ignore', timeout: 120_000 });
+  execFileSync('callgrind_control', [command, String(pid)], {
+    stdio: 'ignore',
+    timeout: 120_000,
+    env: { ...process.env, HOST: '127.0.0.1' },
+  });
 }
 
 /** Dumps the counters since the last zero and reads the instructions executed from the dump. */
