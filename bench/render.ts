@@ -1,7 +1,7 @@
 /**
  * Render cost (issue 11 item 4): server CPU per page render, not wall time (the machine is shared).
  *   npm run bench:render -- [--requests 60] [--rounds 5] [--warmup 30] [--cpu-prof] [--top 25]
- *                           [--against <another checkout, built>]
+ *                           [--against <another checkout, built>] [--callgrind]
  * Seeds a throw-away SQLite database with the demo data, starts the production build as one
  * process, signs in the demo member (member@atelier.test) and sends sequential requests, one at a
  * time on one keep-alive connection: the member's /home, the class page as the member (a page that
@@ -10,9 +10,14 @@
  * utime + stime over a round (/proc, 10 ms ticks); the least and the median round are reported.
  * With --cpu-prof the server runs under `node --cpu-prof`; after a clean SIGTERM the profile's
  * samples inside each measured window are summed per function (self time per request).
+ * With --callgrind the server runs under `valgrind --tool=callgrind` and each round also counts
+ * the instructions it executed (all threads; callgrind_control zeroes and dumps the counters
+ * around the round): a figure the machine's load does not move, for before/after comparisons.
+ * Valgrind is ~50x slower: use few requests (--rounds 3 --requests 20 --warmup 60).
  * --against runs a second checkout (e.g. `git worktree add /tmp/before <commit>`, built) the same
  * way, its rounds taking turns with this one's: before and after under the same machine load.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -44,6 +49,7 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'boolean', default: false },
     top: { type: 'string', default: '25' },
     against: { type: 'string' },
+    callgrind: { type: 'boolean', default: false },
   },
 });
 const requests = Number(args.requests);
@@ -100,6 +106,8 @@ type Page = {
   headers: Record<string, string>;
   cpuMsPerRequest: number[];
   wallMsPerRequest: number[];
+  /** Instructions per request of each round (--callgrind). */
+  instructionsPerRequest: number[];
   windows: CpuWindow[];
 };
 
@@ -113,18 +121,52 @@ async function send(connection: RawConnection, page: Page, count: number): Promi
 }
 
 /** One round of a page: the server's CPU (utime + stime, /proc) over `requests` requests. */
-async function measureRound(pid: number, connection: RawConnection, page: Page): Promise<void> {
+async function measureRound(target: Target, page: Page): Promise<void> {
+  const pid = target.server.child.pid ?? 0;
   await sleep(100); // let the server finish what came before (compressing a kept page)
+  if (args.callgrind) callgrindControl('--zero', pid);
   const before = processStats(pid);
   const start = process.hrtime.bigint();
-  await send(connection, page, requests);
+  await send(target.connection, page, requests);
   const end = process.hrtime.bigint();
   const after = processStats(pid);
+  if (args.callgrind) page.instructionsPerRequest.push(callgrindDump(target, pid) / requests);
   if (!before || !after) throw new Error('no /proc stats for the server');
   page.cpuMsPerRequest.push(((after.cpuS - before.cpuS) * 1000) / requests);
   page.wallMsPerRequest.push(Number(end - start) / 1e6 / requests);
   // The monotonic clock is the machine's: the same one V8 stamps profile samples with.
   page.windows.push({ startUs: Number(start / 1000n), endUs: Number(end / 1000n), requests });
+}
+
+/**
+ * callgrind_control reaches the server through vgdb, which wakes it even when it waits for I/O.
+ * vgdb finds the server's pipes by the HOST variable, which the server has (its listen address).
+ */
+function callgrindControl(command: '--zero' | '--dump', pid: number): void {
+  execFileSync('callgrind_control', [command, String(pid)], {
+    stdio: 'ignore',
+    timeout: 120_000,
+    env: { ...process.env, HOST: '127.0.0.1' },
+  });
+}
+
+/** Dumps the counters since the last zero and reads the instructions executed from the dump. */
+function callgrindDump(target: Target, pid: number): number {
+  const dumps = () => fs.readdirSync(target.profileDir).filter((f) => f.startsWith(`callgrind.out.${pid}.`));
+  const known = new Set(dumps());
+  callgrindControl('--dump', pid);
+  // The answer may come before the file is written.
+  let file: string | undefined;
+  for (let wait = 0; !file && wait < 600; wait++) {
+    [file] = dumps().filter((f) => !known.has(f));
+    if (!file) execFileSync('sleep', ['0.1']);
+  }
+  if (!file) throw new Error(`callgrind wrote no dump: ${fs.readdirSync(target.profileDir).join(', ')}`);
+  const text = fs.readFileSync(path.join(target.profileDir, file), 'utf8');
+  fs.rmSync(path.join(target.profileDir, file));
+  const summary = /^summary: (\d+)/m.exec(text);
+  if (!summary) throw new Error(`no summary line in ${file}`);
+  return Number(summary[1]);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -148,13 +190,18 @@ async function startTarget(label: string, checkout: string): Promise<Target> {
   const seeded = await seed.exited;
   if (seeded.code !== 0) throw new Error(`seeding failed:\n${seed.logs.lines.slice(-30).join('\n')}`);
   const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const server = spawnServer(checkout, [...profile, path.join(checkout, 'bin/atelier.mjs'), 'start'], port, {
-    DATABASE_URL: db.url,
-    ...productionEnv(),
-    LOG_LEVEL: 'warn',
-    WEB_CONCURRENCY: '1',
-  });
-  await waitHealthy(server, 300_000);
+  if (args.callgrind) fs.mkdirSync(profileDir, { recursive: true });
+  const callgrind = args.callgrind
+    ? ['valgrind', '--tool=callgrind', `--callgrind-out-file=${profileDir}/callgrind.out.%p`]
+    : [];
+  const server = spawnServer(
+    checkout,
+    [...profile, path.join(checkout, 'bin/atelier.mjs'), 'start'],
+    port,
+    { DATABASE_URL: db.url, ...productionEnv(), LOG_LEVEL: 'warn', WEB_CONCURRENCY: '1' },
+    callgrind,
+  );
+  await waitHealthy(server, args.callgrind ? 1_200_000 : 300_000);
   const member = { ...PAGE_HEADERS, cookie: await signIn(server.baseUrl) };
   const page = (name: string, pagePath: string, headers: Record<string, string>): Page => ({
     name,
@@ -162,6 +209,7 @@ async function startTarget(label: string, checkout: string): Promise<Target> {
     headers,
     cpuMsPerRequest: [],
     wallMsPerRequest: [],
+    instructionsPerRequest: [],
     windows: [],
   });
   return {
@@ -200,8 +248,7 @@ async function main(): Promise<void> {
     // Rounds take turns (pages, checkouts), so a burst of other work on the machine hits each
     // alike; the least a round cost is the figure least disturbed by it.
     for (let round = 0; round < rounds; round++)
-      for (const t of targets)
-        for (const p of t.pages) await measureRound(t.server.child.pid ?? 0, t.connection, p);
+      for (const t of targets) for (const p of t.pages) await measureRound(t, p);
     console.log(
       `\n${rounds} rounds of ${requests} sequential requests per page after ${warmup} unmeasured; server CPU per request:`,
     );
@@ -212,6 +259,14 @@ async function main(): Promise<void> {
         console.log(
           `  ${p.name.padEnd(30)} ${ms(Math.min(...p.cpuMsPerRequest))} ${ms(median(p.cpuMsPerRequest))} ms  (${ms(median(p.wallMsPerRequest))} ms)  ${p.path}`,
         );
+    }
+    if (args.callgrind) {
+      console.log('\ninstructions per request (callgrind, all threads), least / median round:');
+      const millions = (values: number[]) =>
+        `${(Math.min(...values) / 1e6).toFixed(2)} / ${(median(values) / 1e6).toFixed(2)} M`;
+      for (const t of targets)
+        for (const p of t.pages)
+          console.log(`  ${t.label.padEnd(8)} ${p.name.padEnd(30)} ${millions(p.instructionsPerRequest)}`);
     }
     if (args['cpu-prof']) for (const t of targets) console.log(await profileSummary(t));
   } finally {

@@ -85,9 +85,19 @@ export function spawnAtelier(
   return spawnServer(root, [path.join(root, 'bin/atelier.mjs'), command, ...args], port, env);
 }
 
-/** `node <args>` in its own process group, listening on `port` (see spawnAtelier). */
-export function spawnServer(root: string, args: string[], port: number, env: Record<string, string>): Server {
-  const child = spawn(process.execPath, args, {
+/**
+ * `node <args>` in its own process group, listening on `port` (see spawnAtelier); `wrapper` runs
+ * node under another program (`valgrind --tool=callgrind`), which keeps node's process id.
+ */
+export function spawnServer(
+  root: string,
+  args: string[],
+  port: number,
+  env: Record<string, string>,
+  wrapper: string[] = [],
+): Server {
+  const [command = process.execPath, ...wrapperArgs] = wrapper;
+  const child = spawn(command, wrapper.length ? [...wrapperArgs, process.execPath, ...args] : args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -292,12 +292,16 @@ describe('series and episode pages', () => {
     expect(before).not.toContain('badge-ok">Free');
     expect(before).toContain(CONTENT_TEXTS.watchTrailer);
 
-    await db
-      .updateTable('lessons')
-      .set({ released_at: new Date(Date.now() - DAY_MS) })
-      .where('course_id', '=', soon.id)
-      .where('role', '=', 'sample')
-      .execute();
+    // An edit of the live lessons, as a publication writes it: with the content version.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('lessons')
+        .set({ released_at: new Date(Date.now() - DAY_MS) })
+        .where('course_id', '=', soon.id)
+        .where('role', '=', 'sample')
+        .execute();
+      await services.contentVersion.bump(trx, 'catalog');
+    });
     const after = (await get(`/series/${soon.slug}`)).body;
     expect(after).toContain('Watch a free lesson');
     expect(after).toContain(`href="/series/${soon.slug}/episodes/the-first-match"`);

@@ -124,6 +124,7 @@ export function createServices(deps: ServiceDeps) {
     access,
     payments,
     offers,
+    contentVersion,
     mailer,
     events: webhooks,
     productName,
@@ -150,7 +151,7 @@ export function createServices(deps: ServiceDeps) {
   const lessonMedia = createLessonMediaService({ db, clock, storage: media.storage, media, audit });
   const authoring = createAuthoringService({ db, clock, audit, search, contentVersion });
   const articleAuthoring = createArticleAuthoringService({ db, clock, audit, search, contentVersion });
-  const courses = createCoursesService({ db, clock });
+  const courses = createCoursesService({ db, clock, contentVersion });
   const articles = createArticlesService({ db });
   return {
     db,

@@ -6,6 +6,7 @@ import { ContinueWatching } from '~/app/components/progress/continue-watching';
 import type { RouteHandle } from '~/app/components/shell/shell-settings';
 import { requireUser } from '~/app/lib/require-user';
 import { seoMeta } from '~/app/lib/seo';
+import { cardView } from '~/features/catalog/catalog.service';
 import { PATHS, PERSONAL_TEXTS } from '~/shared/spec';
 import type { Route } from './+types/member-home';
 import { standingOf } from './membership.server';
@@ -39,7 +40,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     home,
     standing,
     continueWatching,
-    myList,
+    // As the shared rows: what the cards show, not all a saved class carries.
+    myList: myList.map(cardView),
   };
 }
 

@@ -73,6 +73,30 @@ export function toLibraryFacts(rows: Awaited<ReturnType<typeof repo.libraryTotal
   };
 }
 
+/**
+ * What a class card shows (the CourseCard component), and no more: a page whose loader data is
+ * mostly cards (the member home) sends only this, since loader data goes into the HTML twice,
+ * rendered and as the hydration payload (decision 0032).
+ */
+export type CardView = Pick<
+  CourseCard,
+  'uuid' | 'kind' | 'slug' | 'title' | 'status' | 'lessonCount' | 'durationMinutes' | 'hue' | 'releasedAt'
+>;
+
+export function cardView(course: CardView): CardView {
+  return {
+    uuid: course.uuid,
+    kind: course.kind,
+    slug: course.slug,
+    title: course.title,
+    status: course.status,
+    lessonCount: course.lessonCount,
+    durationMinutes: course.durationMinutes,
+    hue: course.hue,
+    releasedAt: course.releasedAt,
+  };
+}
+
 export function toCard(row: repo.CourseCardRow): CourseCard {
   return {
     uuid: row.uuid,

@@ -1,6 +1,6 @@
 import type { Db } from '~/server/db/database';
 import { collectionPath } from '~/shared/content';
-import type { CourseCard } from './catalog.service';
+import { type CardView, type CourseCard, cardView } from './catalog.service';
 import type { CollectionKind, CourseKind } from './catalog.table';
 import * as repo from './collections.repository';
 import type { ArticleCard } from './discovery.views';
@@ -23,6 +23,32 @@ export type CollectionItem =
       course: { slug: string; kind: CourseKind; title: string; hue: number; instructorName: string };
     }
   | { type: 'article'; id: number; article: ArticleCard };
+
+/** What an item's card shows (CollectionItems), as CardView is for a class card. */
+export type CollectionItemCard =
+  | { type: 'course'; id: number; course: CardView }
+  | {
+      type: 'lesson';
+      id: number;
+      lesson: Pick<
+        Extract<CollectionItem, { type: 'lesson' }>['lesson'],
+        'slug' | 'number' | 'title' | 'durationSeconds'
+      >;
+      course: Extract<CollectionItem, { type: 'lesson' }>['course'];
+    }
+  | { type: 'article'; id: number; article: ArticleCard };
+
+export function itemCard(item: CollectionItem): CollectionItemCard {
+  if (item.type === 'course') return { type: 'course', id: item.id, course: cardView(item.course) };
+  if (item.type === 'article') return item;
+  const { slug, number, title, durationSeconds } = item.lesson;
+  return {
+    type: 'lesson',
+    id: item.id,
+    lesson: { slug, number, title, durationSeconds },
+    course: item.course,
+  };
+}
 
 export type CollectionView = {
   uuid: string;

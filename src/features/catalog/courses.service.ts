@@ -1,3 +1,5 @@
+import type { ContentVersionService } from '~/features/content-version/content-version.service';
+import { perContentVersion } from '~/features/content-version/per-content-version';
 import type { Clock } from '~/server/core/clock';
 import type { Db } from '~/server/db/database';
 import { type ContentKind, coursePath, lessonPath } from '~/shared/content';
@@ -255,20 +257,65 @@ export function lessonPageOf(
   };
 }
 
-export function createCoursesService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+/** Titles whose rows a process keeps at most (the demo catalog has ~30, the scale bench 5,000). */
+const KEPT_TITLES = 2_000;
 
-  /** Course, lessons, FAQ and related titles: 5 queries. */
+type TitleRows = { row: CourseRow; lessonRows: LessonRow[] };
+type AroundRows = { faqs: Awaited<ReturnType<typeof repo.listFaqs>>; related: repo.RelatedRow[] };
+
+export function createCoursesService(deps: { db: Db; clock: Clock; contentVersion: ContentVersionService }) {
+  const { db, clock, contentVersion } = deps;
+
+  /**
+   * A title's rows by slug (the course and its lessons) and what its page shows around it,
+   * kept per content version (decision 0032): every catalog write bumps it in its transaction,
+   * and what changes by the clock alone (a lesson's release, a sample once out) is applied
+   * at each call by coursePageOf and lessonPageOf. Only titles are kept: an unknown slug is
+   * read each time, so made-up addresses cannot fill the map; a full map starts again.
+   */
+  const keptRows = perContentVersion(contentVersion, async () => ({
+    titles: new Map<string, Promise<TitleRows | null>>(),
+    around: new Map<number, Promise<AroundRows>>(),
+  }));
+
+  function kept<K, V>(map: Map<K, Promise<V>>, key: K, read: () => Promise<V>): Promise<V> {
+    let answer = map.get(key);
+    if (!answer) {
+      if (map.size >= KEPT_TITLES) map.clear();
+      answer = read();
+      map.set(key, answer);
+      // A failed read, or a slug that names no title, is not kept.
+      const forget = () => {
+        if (map.get(key) === answer) map.delete(key);
+      };
+      answer.then((value) => {
+        if (value === null) forget();
+      }, forget);
+    }
+    return answer;
+  }
+
+  async function titleRows(slug: string): Promise<TitleRows | null> {
+    const { titles } = await keptRows(clock.now());
+    return kept(titles, slug, async () => {
+      const row = await repo.findCourseBySlug(db, slug);
+      return row ? { row, lessonRows: await repo.listLessons(db, row.id) } : null;
+    });
+  }
+
+  /** Course, lessons, FAQ and related titles: 5 queries, none while the content version holds. */
   async function loadCoursePage(slug: string, kinds: readonly ContentKind[]): Promise<Lookup<CoursePage>> {
-    const row = await repo.findCourseBySlug(db, slug);
-    if (!row) {
+    const title = await titleRows(slug);
+    if (!title) {
       // A slug changed in the studio: the old address moves permanently to the new one.
       const moved = await repo.findRedirectedCourse(db, slug);
       return moved ? { movedTo: coursePath(moved.kind, moved.slug) } : null;
     }
+    const { row, lessonRows } = title;
     if (!kinds.includes(row.kind)) return { movedTo: coursePath(row.kind, row.slug) };
-    const [lessonRows, around] = await Promise.all([repo.listLessons(db, row.id), aroundCourse(row)]);
-    return { page: coursePageOf(row, lessonRows, around, clock.now()) };
+    const { around } = await keptRows(clock.now());
+    const aroundRows = await kept(around, row.id, () => aroundCourse(row));
+    return { page: coursePageOf(row, lessonRows, aroundRows, clock.now()) };
   }
 
   /** What a title's page shows around it: its FAQ and the related titles (3 queries). */
@@ -281,15 +328,15 @@ export function createCoursesService(deps: { db: Db; clock: Clock }) {
     return { faqs, related: [...chosen, ...picks] };
   }
 
-  /** Course and lessons: 2 queries. */
+  /** Course and lessons: 2 queries, none while the content version holds. */
   async function loadLessonPage(
     courseSlug: string,
     lessonSlug: string,
     kinds: readonly ContentKind[],
   ): Promise<Lookup<LessonPage>> {
-    const row = await repo.findCourseBySlug(db, courseSlug);
-    if (!row) return null;
-    const lessonRows = await repo.listLessons(db, row.id);
+    const title = await titleRows(courseSlug);
+    if (!title) return null;
+    const { row, lessonRows } = title;
     const current = lessonRows.find((l) => l.slug === lessonSlug);
     if (!current) return null;
     if (!kinds.includes(row.kind)) return { movedTo: lessonPath(row.kind, row.slug, current.slug) };

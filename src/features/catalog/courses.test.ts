@@ -9,6 +9,7 @@ import {
   relate,
 } from '../../../tests/factories/courses';
 import { createTestDb, TEST_DIALECT } from '../../../tests/test-db';
+import { createContentVersionService } from '../content-version/content-version.service';
 import { createCampsService } from './camps.service';
 import { createCoursesService } from './courses.service';
 
@@ -22,7 +23,10 @@ const { db } = await createTestDb({
   },
 });
 const clock = new TestClock(new Date());
-const courses = createCoursesService({ db, clock });
+/** A content version that moves at every read: each call reads its rows (what these tests count). */
+let reads = 0;
+const everyRead = { current: async () => String(++reads), bump: async () => {} };
+const courses = createCoursesService({ db, clock, contentVersion: everyRead });
 const camps = createCampsService({ db, clock });
 
 /** The queries a piece of work runs. */
@@ -233,5 +237,43 @@ describe('query counts', () => {
     } finally {
       counting = true;
     }
+  });
+});
+
+describe('rows kept per content version', () => {
+  const contentVersion = createContentVersionService({ db, clock });
+  const keeping = createCoursesService({ db, clock, contentVersion });
+  const count = async (work: () => Promise<unknown>) => (await queriesOf(work)).queries.length;
+  const episodeTwo = async () => {
+    const lookup = await keeping.getEpisodePage('kitchen-tales', 'episode-two');
+    if (!lookup || !('page' in lookup)) throw new Error('expected a page');
+    return lookup.page.lesson.isReleased;
+  };
+
+  it('reads a title once per content version, and applies the clock at each call', async () => {
+    const start = clock.now();
+    try {
+      // The content version, then the page's five.
+      expect(await count(() => keeping.getSeriesPage('kitchen-tales'))).toBe(6);
+      expect(await count(() => keeping.getSeriesPage('kitchen-tales'))).toBe(0);
+      // The episode page shares the title's rows.
+      expect(await count(() => keeping.getEpisodePage('kitchen-tales', 'episode-one'))).toBe(0);
+      expect(await episodeTwo()).toBe(false);
+      // Its release comes by the clock, with no catalog write: only the version is read again.
+      clock.advance(8 * DAY_MS);
+      expect(await count(episodeTwo)).toBe(1);
+      expect(await episodeTwo()).toBe(true);
+      // A catalog write reads the title again.
+      await db.transaction().execute((trx) => contentVersion.bump(trx, 'catalog'));
+      expect(await count(() => keeping.getSeriesPage('kitchen-tales'))).toBe(6);
+    } finally {
+      clock.set(start);
+    }
+  });
+
+  it('does not keep a slug that names no title', async () => {
+    await keeping.getClassPage('no-such-class');
+    // The title and the old slugs, each time.
+    expect(await count(() => keeping.getClassPage('no-such-class'))).toBe(2);
   });
 });

@@ -5,9 +5,14 @@ import type { Db } from '~/server/db/database';
 import { QUIZ } from '~/shared/spec';
 import * as articles from './articles.repository';
 import { listCategories, listTrending } from './catalog.repository';
-import { type CourseCard, toCard } from './catalog.service';
+import { type CardView, type CourseCard, cardView, toCard } from './catalog.service';
 import * as collections from './collections.repository';
-import { type CollectionView, toCollectionViews } from './collections.service';
+import {
+  type CollectionItemCard,
+  type CollectionView,
+  itemCard,
+  toCollectionViews,
+} from './collections.service';
 import {
   FIND_MY_CLASSES_STEPS,
   type FindMyClassesAnswers,
@@ -52,11 +57,12 @@ export type OutcomePage = {
   courses: CourseCard[];
 };
 
+/** Its rows as cards show them (CardView), since the page's loader data is mostly cards. */
 export type MemberHome = {
-  newReleases: CourseCard[];
+  newReleases: CardView[];
   /** Categories in the order of their most watched class this week, with their trending classes. */
-  categories: { slug: string; name: string; courses: CourseCard[] }[];
-  playlists: CollectionView[];
+  categories: { slug: string; name: string; courses: CardView[] }[];
+  playlists: (Omit<CollectionView, 'items'> & { items: CollectionItemCard[] })[];
 };
 
 export type FindMyClasses = {
@@ -125,12 +131,12 @@ export function createDiscoveryService(deps: {
           entry = { slug: row.category_slug, name: row.category_name, courses: [] };
           byCategory.set(row.category_slug, entry);
         }
-        if (entry.courses.length < PER_MEMBER_CATEGORY) entry.courses.push(toCard(row));
+        if (entry.courses.length < PER_MEMBER_CATEGORY) entry.courses.push(cardView(toCard(row)));
       }
       return {
-        newReleases: releases.map(toCard),
+        newReleases: releases.map((row) => cardView(toCard(row))),
         categories: [...byCategory.values()],
-        playlists: toCollectionViews(playlists, items),
+        playlists: toCollectionViews(playlists, items).map((p) => ({ ...p, items: p.items.map(itemCard) })),
         nextRelease,
       };
     },

@@ -157,6 +157,27 @@ describe('the member home', () => {
     expect(await newReleases()).toContain(added.slug);
   });
 
+  it('carries what its cards show and no more (the page sends its loader data twice)', async () => {
+    const home = await discovery.getMemberHome();
+    const card = [
+      'durationMinutes',
+      'hue',
+      'kind',
+      'lessonCount',
+      'releasedAt',
+      'slug',
+      'status',
+      'title',
+      'uuid',
+    ];
+    expect(Object.keys(home.newReleases[0] ?? {}).sort()).toEqual(card);
+    for (const category of home.categories)
+      for (const course of category.courses) expect(Object.keys(course).sort()).toEqual(card);
+    for (const playlist of home.playlists)
+      for (const item of playlist.items)
+        if (item.type === 'course') expect(Object.keys(item.course).sort()).toEqual(card);
+  });
+
   it('shows a class from its release instant, without a catalog change', async () => {
     clock.set('2026-01-15T12:00:00.000Z');
     const later = await buildCourse(db, { category: world.baking, releasedDay: 20 });

@@ -49,6 +49,11 @@ export function findProductByUuid(db: Db, uuid: string) {
   return productQuery(db).where('products.uuid', '=', uuid).executeTakeFirst();
 }
 
+/** Every product, sold or not (a few dozen rows: the plans' memberships, gifts and add-ons). */
+export function listAllProducts(db: Db) {
+  return productQuery(db).orderBy('products.id').execute();
+}
+
 /** Products by database id, sold or not (orders and subscriptions name what they bought). */
 export function findProductsByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);

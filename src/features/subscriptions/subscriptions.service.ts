@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessService, GrantInput, Membership } from '~/features/access/access.service';
+import type { ContentVersionService } from '~/features/content-version/content-version.service';
+import { perContentVersion } from '~/features/content-version/per-content-version';
 import { formatMoney } from '~/features/offers/offers.currency';
-import { findProductByUuid, findProductsByIds, type ProductRow } from '~/features/offers/offers.repository';
+import {
+  findProductByUuid,
+  findProductsByIds,
+  listAllProducts,
+  type ProductRow,
+} from '~/features/offers/offers.repository';
 import type { OffersService } from '~/features/offers/offers.service';
 import { type PaidOrderDeps, recordPaidOrder } from '~/features/orders/paid-orders';
 import type { PaymentsService } from '~/features/payments/payments.service';
@@ -32,6 +39,7 @@ export type SubscriptionsDeps = PaidOrderDeps & {
   access: AccessService;
   payments: PaymentsService;
   offers: OffersService;
+  contentVersion: ContentVersionService;
 };
 
 type ProductSummary = { id: string; slug: string; name: string; tier: string; plan_slug: string };
@@ -102,9 +110,22 @@ const summaryOf = (p: Pick<ProductRow, 'uuid' | 'slug' | 'name' | 'tier' | 'plan
  * decided here: a subscription holds one grant in the ledger and moves its end.
  */
 export function createSubscriptionsService(deps: SubscriptionsDeps) {
-  const { db, clock, access, payments, offers } = deps;
+  const { db, clock, access, payments, offers, contentVersion } = deps;
+
+  /**
+   * Every product's summary, read once per content version: a product's writes bump 'offers'
+   * (decision 0032), and every membership page (the member home, settings, checkout) names its
+   * subscription's product.
+   */
+  const productSummaries = perContentVersion(
+    contentVersion,
+    async () => new Map((await listAllProducts(db)).map((p) => [p.id, summaryOf(p)])),
+  );
 
   async function summaries(ids: number[]): Promise<Map<number, ProductSummary>> {
+    const kept = await productSummaries(clock.now());
+    if (ids.every((id) => kept.has(id))) return kept;
+    // Made in another process since this one read the version: read as before.
     const rows = await findProductsByIds(db, [...new Set(ids)]);
     return new Map(rows.map((p) => [p.id, summaryOf(p)]));
   }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Artwork } from '~/app/components/artwork';
-import type { CourseCard as Course } from '~/features/catalog/catalog.service';
+import type { CardView } from '~/features/catalog/catalog.service';
 import { type ContentKind, coursePath } from '~/shared/content';
 import { longDate, plural, spokenDuration } from '~/shared/format';
 import '../ui/card.css';
@@ -21,7 +21,7 @@ export function artStyle(hue: number): React.CSSProperties {
   };
 }
 
-export function CourseCard({ course, rank }: { course: Course; rank?: number }) {
+export function CourseCard({ course, rank }: { course: CardView; rank?: number }) {
   const comingSoon = course.status === 'coming_soon';
   return (
     <article className="course-card">

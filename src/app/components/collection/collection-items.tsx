@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { artStyle, CourseCard } from '~/app/components/catalog/course-card';
-import type { CollectionItem } from '~/features/catalog/collections.service';
+import type { CollectionItemCard } from '~/features/catalog/collections.service';
 import { lessonPath } from '~/shared/content';
 import { spokenDuration } from '~/shared/format';
 import { ArticleCard } from '../article/article-card';
@@ -8,7 +8,7 @@ import '../ui/card.css';
 import './collection.css';
 
 /** The ordered items of a program, package, playlist or project, each as its own card. */
-export function CollectionItems({ items, label }: { items: CollectionItem[]; label: string }) {
+export function CollectionItems({ items, label }: { items: CollectionItemCard[]; label: string }) {
   return (
     <ol className="collection-items" aria-label={label}>
       {items.map((item, index) => (
@@ -25,7 +25,7 @@ export function CollectionItems({ items, label }: { items: CollectionItem[]; lab
   );
 }
 
-function ItemCard({ item }: { item: CollectionItem }) {
+function ItemCard({ item }: { item: CollectionItemCard }) {
   if (item.type === 'course') return <CourseCard course={item.course} />;
   if (item.type === 'article') return <ArticleCard article={item.article} headingLevel={3} />;
   const { lesson, course } = item;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CourseCard } from '~/app/components/catalog/course-card';
-import type { CourseCard as Course } from '~/features/catalog/catalog.service';
+import type { CardView as Course } from '~/features/catalog/catalog.service';
 import '../shell/page-shell.css';
 import '../ui/card.css';
 import '../ui/carousel.css';
