@@ -142,6 +142,7 @@ export const AUDIT_ACTIONS = {
   'catalog.article_restore': 'Restored an article revision into its draft',
   'catalog.session_create': 'Started a session',
   'catalog.session_save': 'Saved a session',
+  'catalog.session_delete': 'Deleted a session',
   'catalog.collection_create': 'Created a playlist, program or package',
   'catalog.collection_update': 'Changed a playlist, program or package',
   'catalog.collection_publish': 'Published a playlist, program or package',

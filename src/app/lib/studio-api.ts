@@ -174,6 +174,7 @@ export const studioApi = {
     editorSession(browserApi().post<{ session: EditorSession }>(STUDIO_API.catalogSessions, input)),
   saveSession: (uuid: string, version: number, document: EditorSessionDocument) =>
     editorSession(browserApi().put<{ session: EditorSession }>(sessionUrl(uuid), { version, document })),
+  deleteSession: (uuid: string) => browserApi().delete(sessionUrl(uuid)),
   createClass: (input: { title: string; instructorId: number; categoryId: number }) =>
     editorClass(browserApi().post<{ class: EditorClass }>(`${STUDIO_API.catalog}/classes`, input)),
   saveClass: (uuid: string, version: number, document: EditorDocument) =>

@@ -153,4 +153,23 @@ export async function sessionAuthoringRoutes(app: ApiApp, { services }: RouteDep
       ),
     }),
   );
+
+  app.delete(
+    url,
+    {
+      config: edit,
+      schema: {
+        operationId: 'studioDeleteSession',
+        tags: ['studio'],
+        summary: 'Deletes a session with its modules, tasks and old addresses; its address then answers 404.',
+        description: `${scoped} Refused (409, naming them) while members are enrolled or people wait on its waitlist.`,
+        params: classParams,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await sessionAuthoring.remove(catalogActor(request), request.params.uuid);
+      return reply.code(204).send(null);
+    },
+  );
 }

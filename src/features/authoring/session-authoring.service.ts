@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditLog } from '~/features/audit/audit.service';
-import { keepOldSlug } from '~/features/catalog/slug-redirects.repository';
+import { forgetRedirects, keepOldSlug } from '~/features/catalog/slug-redirects.repository';
 import type { ContentVersionService } from '~/features/content-version/content-version.service';
 import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
+import { CATALOG_TEXTS } from '~/shared/studio';
 import { missingIds } from './authoring.repository';
 import type { CatalogActor } from './authoring.service';
 import { slugify } from './class-document';
@@ -22,6 +23,16 @@ export type StudioSession = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : `${count} ${many}`);
+
+/** What a session's deletion would take from people, as the studio names it ([] when nothing). */
+async function usesOfCamp(tx: Db, campId: number): Promise<string[]> {
+  const { enrolled, waiting } = await repo.campUses(tx, campId);
+  return [
+    ...(enrolled ? [plural(enrolled, '1 enrolled member', 'enrolled members')] : []),
+    ...(waiting ? [plural(waiting, '1 person on its waitlist', 'people on its waitlist')] : []),
+  ];
+}
 const fieldError = (field: string, message: string) => new DomainError('invalid_field', { field, message });
 
 /**
@@ -134,7 +145,7 @@ export function createSessionAuthoringService(deps: {
       ...activities.filter((row) => !keptTasks.has(row.id)).map((row) => `task “${row.title}”`),
     ];
     if (removed.length) {
-      const enrolled = await repo.enrolledCount(tx, campId);
+      const { enrolled } = await repo.campUses(tx, campId);
       if (enrolled > 0)
         throw new DomainError('catalog_in_use', {
           message: `${enrolled === 1 ? 'A member is' : `${enrolled} members are`} enrolled in this session, so ${removed.slice(0, 10).join(', ')} stays: rename it or move it instead.`,
@@ -246,6 +257,37 @@ export function createSessionAuthoringService(deps: {
         });
         await contentVersion.bump(tx, 'catalog');
         return view(tx, await load(tx, actor, uuid));
+      });
+    },
+
+    /** What deleting it would take from people (the studio says so before offering the button). */
+    async usesOf(actor: Pick<CatalogActor, 'ownInstructorId'>, uuid: string): Promise<string[]> {
+      return usesOfCamp(db, (await load(db, actor, uuid)).id);
+    },
+
+    /**
+     * Deletes a session nobody is enrolled in or waiting for, with its modules, tasks, old
+     * addresses and told waitlist sign-ups; its address then answers 404. Otherwise 409 naming
+     * who still has it. The audit entry keeps the whole document it had.
+     */
+    async remove(actor: CatalogActor, uuid: string): Promise<void> {
+      await audit.perform(actor, async (tx, record) => {
+        const camp = await load(tx, actor, uuid);
+        const uses = await usesOfCamp(tx, camp.id);
+        if (uses.length) throw new DomainError('catalog_in_use', { message: CATALOG_TEXTS.inUse(uses) });
+        const before = await repo.sessionDocumentOf(tx, camp);
+        const modules = tx.selectFrom('camp_modules').select('id').where('camp_id', '=', camp.id);
+        await tx.deleteFrom('camp_activities').where('module_id', 'in', modules).execute();
+        await tx.deleteFrom('camp_modules').where('camp_id', '=', camp.id).execute();
+        await tx
+          .deleteFrom('content_notifications')
+          .where('kind', '=', 'camp_waitlist')
+          .where('target_id', '=', camp.id)
+          .execute();
+        await forgetRedirects(tx, 'camp', camp.id);
+        await tx.deleteFrom('camps').where('id', '=', camp.id).execute();
+        await record({ action: 'catalog.session_delete', resourceType: 'session', resourceId: uuid, before });
+        await contentVersion.bump(tx, 'catalog');
       });
     },
 

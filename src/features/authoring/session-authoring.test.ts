@@ -216,6 +216,101 @@ describe('where it is used', () => {
   });
 });
 
+describe('deleting a session', () => {
+  const campOf = (uuid: string) =>
+    db.selectFrom('camps').select(['id', 'slug']).where('uuid', '=', uuid).executeTakeFirstOrThrow();
+
+  it('is refused, naming who has it, while members are enrolled or people wait on its waitlist', async () => {
+    const planned = await plannedSession();
+    const camp = await campOf(planned.uuid);
+    const member = await makeAccount(t);
+    await db
+      .insertInto('camp_enrollments')
+      .values({ camp_id: camp.id, user_id: member.userId, created_at: t.clock.now() })
+      .execute();
+    for (const email of ['a@example.com', 'b@example.com'])
+      await db
+        .insertInto('content_notifications')
+        .values({
+          kind: 'camp_waitlist',
+          target_id: camp.id,
+          email,
+          user_id: null,
+          created_at: t.clock.now(),
+        })
+        .execute();
+    const actor = { ownInstructorId: null };
+    expect(await services.sessionAuthoring.usesOf(actor, planned.uuid)).toEqual([
+      '1 enrolled member',
+      '2 people on its waitlist',
+    ]);
+    const refused = await editor.client.send('DELETE', url(planned.uuid));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].message).toBe(
+      'Still used by 1 enrolled member, 2 people on its waitlist: change those first.',
+    );
+    expect(await publicPage(planned.document.slug)).toBeTruthy();
+
+    await db.deleteFrom('camp_enrollments').where('camp_id', '=', camp.id).execute();
+    // Told waitlist sign-ups have had their answer: they go with the session.
+    await db
+      .updateTable('content_notifications')
+      .set({ notified_at: t.clock.now() })
+      .where('target_id', '=', camp.id)
+      .execute();
+    expect(await services.sessionAuthoring.usesOf(actor, planned.uuid)).toEqual([]);
+    const deleted = await editor.client.send('DELETE', url(planned.uuid));
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(
+      await db.selectFrom('content_notifications').select('id').where('target_id', '=', camp.id).execute(),
+    ).toEqual([]);
+  });
+
+  it('deletes an unused one with its modules, tasks and old addresses, audited, gone from /sessions', async () => {
+    const planned = await plannedSession();
+    const renamed = await save(planned, { ...planned.document, slug: `${planned.document.slug}-moved` });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const camp = await campOf(planned.uuid);
+    const versionBefore = await services.contentVersion.current();
+
+    const deleted = await editor.client.send('DELETE', url(planned.uuid));
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await services.contentVersion.current()).not.toBe(versionBefore);
+    expect(await services.camps.getCampPage(camp.slug)).toBeNull();
+    expect(await services.camps.getCampPage(planned.document.slug)).toBeNull();
+    expect((await services.camps.listCamps()).some((row) => row.uuid === planned.uuid)).toBe(false);
+    expect(await db.selectFrom('camp_modules').select('id').where('camp_id', '=', camp.id).execute()).toEqual(
+      [],
+    );
+    const [module] = planned.document.modules;
+    expect(
+      await db.selectFrom('camp_activities').select('id').where('module_id', '=', module!.id!).execute(),
+    ).toEqual([]);
+    expect(
+      await db
+        .selectFrom('slug_redirects')
+        .select('old_slug')
+        .where('kind', '=', 'camp')
+        .where('target_id', '=', camp.id)
+        .execute(),
+    ).toEqual([]);
+    const entry = await db
+      .selectFrom('audit_log')
+      .select(['action', 'before_json', 'after_json'])
+      .where('resource_type', '=', 'session')
+      .where('resource_id', '=', planned.uuid)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry.action).toBe('catalog.session_delete');
+    expect(entry.before_json).toMatchObject({
+      slug: camp.slug,
+      modules: [{ slug: 'starter', tasks: [{ slug: 'watch' }, { slug: 'bake' }] }],
+    });
+    expect((await editor.client.request({ method: 'GET', url: url(planned.uuid) })).statusCode).toBe(404);
+    expect((await editor.client.send('DELETE', url(planned.uuid))).statusCode).toBe(404);
+  });
+});
+
 describe('bad input', () => {
   it('answers field errors and writes nothing', async () => {
     const planned = await plannedSession();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SubmitButton } from '~/app/components/auth/form-parts';
+import { useNavigate } from 'react-router';
 import {
   type EditorModule,
   type EditorSession,
@@ -7,7 +7,8 @@ import {
   type EditorTask,
   studioApi,
 } from '~/app/lib/studio-api';
-import { EditorProblem } from './editor-actions';
+import { STUDIO_PATHS } from '~/shared/studio';
+import { EditorActions } from './editor-actions';
 import { EditorInput, EditorSelect, EditorTextArea, HueInput } from './editor-fields';
 import { nestedPaths, useEditorForm } from './editor-form';
 import { OrderedList } from './ordered-list';
@@ -45,13 +46,17 @@ export function SessionEditor({
   initial,
   instructors,
   categories,
+  uses,
   onDone,
 }: {
   initial: EditorSession;
   instructors: Option[];
   categories: Option[];
+  /** Who deleting it would take it from (deleting is then refused). */
+  uses: string[];
   onDone: (notice: string) => void;
 }) {
+  const navigate = useNavigate();
   const [fields, setFields] = useState<Omit<EditorSessionDocument, 'modules'>>(initial.document);
   const [modules, setModules] = useState<PageModule[]>(() =>
     initial.document.modules.map((module) => ({ ...keyed(module), tasks: module.tasks.map(keyed) })),
@@ -260,9 +265,41 @@ export function SessionEditor({
           Add a module
         </button>
       </section>
-      <div className="catalog-form-actions">
-        <EditorProblem form={form} reloadLabel="Reload" />
-        <SubmitButton busy={form.busy}>Save the session</SubmitButton>
+      <div className="catalog-wide">
+        <EditorActions
+          form={form}
+          reloadLabel="Reload"
+          saveLabel="Save the session"
+          after={
+            <details className="studio-disclosure">
+              <summary>Delete this session</summary>
+              {uses.length ? (
+                <p>Deleting is refused: it is still used by {uses.join(' and ')}.</p>
+              ) : (
+                <>
+                  <p>
+                    Its modules and tasks go with it, and its address and old addresses then answer “not
+                    found”. The lessons its tasks name stay.
+                  </p>
+                  <button
+                    type="button"
+                    className="button button-ghost"
+                    aria-disabled={form.busy || undefined}
+                    onClick={() =>
+                      form.run(
+                        () => studioApi.deleteSession(initial.uuid),
+                        `Deleted “${initial.document.title}”.`,
+                        () => navigate(`${STUDIO_PATHS.catalog}#sessions`),
+                      )
+                    }
+                  >
+                    Delete “{initial.document.title}” for good
+                  </button>
+                </>
+              )}
+            </details>
+          }
+        />
       </div>
     </form>
   );
