@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditLog } from '~/features/audit/audit.service';
 import { forgetRedirects, keepOldSlug } from '~/features/catalog/slug-redirects.repository';
 import type { ContentVersionService } from '~/features/content-version/content-version.service';
+import type { SearchService } from '~/features/search/search.service';
 import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
@@ -9,7 +10,7 @@ import { CATALOG_TEXTS } from '~/shared/studio';
 import { missingIds } from './authoring.repository';
 import type { CatalogActor } from './authoring.service';
 import { slugify } from './class-document';
-import { refuseStaleRow } from './drafts';
+import { refreshSearch, refuseStaleRow } from './drafts';
 import * as repo from './session-authoring.repository';
 import { type SessionDocument, sessionProblem, weeksBetween } from './session-document';
 
@@ -47,8 +48,10 @@ export function createSessionAuthoringService(deps: {
   audit: AuditLog;
   /** Told of every change public pages show, in its transaction (the page cache's key). */
   contentVersion: ContentVersionService;
+  /** Rebuilt after each write, so this process's next search finds the session as saved. */
+  search: SearchService;
 }) {
-  const { db, clock, audit, contentVersion } = deps;
+  const { db, clock, audit, contentVersion, search } = deps;
 
   /** An instructor-scoped actor reaches only the sessions of their instructor. */
   function mayTouch(actor: Pick<CatalogActor, 'ownInstructorId'>, instructorId: number): void {
@@ -236,7 +239,7 @@ export function createSessionAuthoringService(deps: {
         hue: Math.floor(Math.random() * 360),
         modules: [],
       };
-      return audit.perform(actor, async (tx, record) => {
+      const created = await audit.perform(actor, async (tx, record) => {
         await check(tx, null, document);
         const uuid = randomUUID();
         await tx
@@ -258,6 +261,8 @@ export function createSessionAuthoringService(deps: {
         await contentVersion.bump(tx, 'catalog');
         return view(tx, await load(tx, actor, uuid));
       });
+      await refreshSearch(search);
+      return created;
     },
 
     /** What deleting it would take from people (the studio says so before offering the button). */
@@ -289,6 +294,7 @@ export function createSessionAuthoringService(deps: {
         await record({ action: 'catalog.session_delete', resourceType: 'session', resourceId: uuid, before });
         await contentVersion.bump(tx, 'catalog');
       });
+      await refreshSearch(search);
     },
 
     /**
@@ -296,7 +302,7 @@ export function createSessionAuthoringService(deps: {
      * the editor read: a stale one is refused (409 naming who saved and when).
      */
     async save(actor: CatalogActor, uuid: string, version: number, document: SessionDocument) {
-      return audit.perform(actor, async (tx, record) => {
+      const saved = await audit.perform(actor, async (tx, record) => {
         const camp = await load(tx, actor, uuid);
         mayTouch(actor, document.instructor_id);
         refuseStaleRow(camp, version, clock.now());
@@ -326,6 +332,8 @@ export function createSessionAuthoringService(deps: {
         await contentVersion.bump(tx, 'catalog');
         return view(tx, after);
       });
+      await refreshSearch(search);
+      return saved;
     },
   };
 }

@@ -174,6 +174,37 @@ describe('a session written in the studio', () => {
   });
 });
 
+describe('sessions in search', () => {
+  const found = async (q: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v3/search?q=${encodeURIComponent(q)}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return (
+      response.json().results as { type: string; title: string; url: string; snippet: string }[]
+    ).filter((hit) => hit.type === 'session');
+  };
+
+  it('finds a session as soon as it is started, saved with new words, renamed, then no more once deleted', async () => {
+    expect(await found('zymurgy')).toEqual([]); // the index is built, without it
+    const session = await newSession('Zymurgy Weekend');
+    expect(await found('zymurgy')).toEqual([
+      expect.objectContaining({ title: 'Zymurgy Weekend', url: session.live_path }),
+    ]);
+    const saved = await save(session, {
+      ...session.document,
+      slug: 'brewing-weekend',
+      tagline: 'Hops, malt and patience.',
+      modules: [{ id: null, slug: 'mash', title: 'Mashing grains', description: '', tasks: [] }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await found('mashing')).toEqual([
+      expect.objectContaining({ url: '/sessions/classes/brewing-weekend', snippet: '…Mashing grains' }),
+    ]);
+    expect((await found('patience')).map((hit) => hit.title)).toEqual(['Zymurgy Weekend']);
+    expect((await editor.client.send('DELETE', url(session.uuid))).statusCode).toBe(204);
+    expect(await found('zymurgy')).toEqual([]);
+  });
+});
+
 describe('two editors saving the same session', () => {
   it('refuses the second save with who changed it and when', async () => {
     const planned = await plannedSession();

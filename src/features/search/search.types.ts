@@ -11,6 +11,7 @@ export const SEARCH_DOC_TYPES = [
   'lesson',
   'instructor',
   'article',
+  'session',
 ] as const;
 export type SearchDocType = (typeof SEARCH_DOC_TYPES)[number];
 
