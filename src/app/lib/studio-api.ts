@@ -105,7 +105,11 @@ export type EditorSession = {
   updatedBy: string | null;
   updatedAt: string | null;
   livePath: string;
+  /** The lessons its tasks name, with their class: what the lesson pickers show. */
+  lessons: TaskLesson[];
 };
+/** A lesson a session's task names, as its picker shows it. */
+export type TaskLesson = { uuid: string; title: string; classTitle: string };
 export type InstructorFields = { name: string; slug?: string; headline: string; bio: string; hue: number };
 export type CategoryFields = { name: string; slug?: string; description: string; hue: number };
 export type RecordPath = 'subcategories' | 'outcomes' | 'ten-minute-pieces';
@@ -120,7 +124,7 @@ export type EditorCollectionItem = {
 export type CollectionFields = { title: string; slug: string; description: string; hue: number };
 export type CollectionCandidates = {
   classes: { id: number; title: string; kind: string }[];
-  lessons: { id: number; title: string; courseTitle: string; courseKind: string }[];
+  lessons: { id: number; uuid: string; title: string; courseTitle: string; courseKind: string }[];
 };
 
 const collectionUrl = (id: number) => `${STUDIO_API.collections}/${id}`;

@@ -56,6 +56,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         updatedAt: found.updatedAt?.toISOString() ?? null,
         livePath: campPath(found.document.slug),
         document: editorDocument(found.document),
+        lessons: found.lessons.map(({ uuid, title, class_title }) => ({
+          uuid,
+          title,
+          classTitle: class_title,
+        })),
       },
       uses,
       instructors: (ownInstructorId === null

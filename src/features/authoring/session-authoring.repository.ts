@@ -104,6 +104,20 @@ export async function lessonIds(db: Db, uuids: readonly string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.uuid, row.id]));
 }
 
+/** The lessons a session's tasks name, with their class's title (what the editor shows). */
+export function lessonLabels(db: Db, campId: number) {
+  return db
+    .selectFrom('camp_activities')
+    .innerJoin('camp_modules', 'camp_modules.id', 'camp_activities.module_id')
+    .innerJoin('lessons', 'lessons.id', 'camp_activities.lesson_id')
+    .innerJoin('courses', 'courses.id', 'lessons.course_id')
+    .select(['lessons.uuid', 'lessons.title', 'courses.title as class_title'])
+    .where('camp_modules.camp_id', '=', campId)
+    .distinct()
+    .orderBy('lessons.uuid')
+    .execute();
+}
+
 /**
  * What a session's deletion would take from people, by kind: the members enrolled in it and
  * the people still waiting to hear when it opens (product.md 4: coming soon with waitlist; once

@@ -21,6 +21,8 @@ export type StudioSession = {
   version: number;
   updatedBy: string | null;
   updatedAt: Date | null;
+  /** The lessons its tasks name, with their class's title. */
+  lessons: { uuid: string; title: string; class_title: string }[];
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,6 +74,7 @@ export function createSessionAuthoringService(deps: {
     version: camp.version,
     updatedBy: camp.updated_by_label,
     updatedAt: camp.updated_at,
+    lessons: await repo.lessonLabels(tx, camp.id),
   });
 
   /** The references a document makes exist, and its slug is free; answers the lessons' ids. */

@@ -31,7 +31,13 @@ const category = await db
   .returning('id')
   .executeTakeFirstOrThrow();
 
-type Answer = { uuid: string; version: number; document: SessionDocument; live_path: string };
+type Answer = {
+  uuid: string;
+  version: number;
+  document: SessionDocument;
+  live_path: string;
+  lessons: { uuid: string; title: string; class_title: string }[];
+};
 
 async function newSession(title = `Bread camp ${++n}`, instructorId?: number) {
   const response = await editor.client.send('POST', api, {
@@ -170,6 +176,50 @@ describe('a session written in the studio', () => {
     expect(entries).toEqual([
       { action: 'catalog.session_create', actor_label: editor.email },
       { action: 'catalog.session_save', actor_label: editor.email },
+    ]);
+  });
+});
+
+describe('a task’s lesson', () => {
+  it('is found by title through the catalog search, saved by uuid, shown with its class, then cleared', async () => {
+    const planned = await plannedSession();
+    expect(planned.lessons).toEqual([{ uuid: lesson.uuid, title: lesson.title, class_title: course.title }]);
+    const search = await editor.client.request({
+      method: 'GET',
+      url: `${STUDIO_API.collections}/candidates?q=${encodeURIComponent(lesson.title.toUpperCase())}`,
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    const other = course.lessons.find((row) => row.role === 'lesson' && row.uuid !== lesson.uuid)!;
+    const hit = search.json().lessons.find((row: { uuid: string }) => row.uuid === lesson.uuid) as Record<
+      string,
+      unknown
+    >;
+    expect(hit).toMatchObject({ uuid: lesson.uuid, title: lesson.title, course_title: course.title });
+
+    const [module] = planned.document.modules;
+    const [watch, bake] = module!.tasks;
+    const tied = await save(planned, {
+      ...planned.document,
+      modules: [
+        {
+          ...module!,
+          tasks: [
+            { ...watch!, lesson_uuid: null },
+            { ...bake!, lesson_uuid: other.uuid },
+          ],
+        },
+      ],
+    });
+    expect(tied.statusCode, tied.body).toBe(200);
+    const session = tied.json().session;
+    expect(
+      session.document.modules[0].tasks.map((task: { lesson_uuid: string | null }) => task.lesson_uuid),
+    ).toEqual([null, other.uuid]);
+    expect(session.lessons).toEqual([{ uuid: other.uuid, title: other.title, class_title: course.title }]);
+    const page = await publicPage(planned.document.slug);
+    expect(page && 'camp' in page ? page.modules[0]!.activities.map((a) => a.kind) : null).toEqual([
+      'task',
+      'lesson',
     ]);
   });
 });

@@ -6,12 +6,14 @@ import {
   type EditorSessionDocument,
   type EditorTask,
   studioApi,
+  type TaskLesson,
 } from '~/app/lib/studio-api';
 import { STUDIO_PATHS } from '~/shared/studio';
 import { EditorActions } from './editor-actions';
 import { EditorInput, EditorSelect, EditorTextArea, HueInput } from './editor-fields';
 import { nestedPaths, useEditorForm } from './editor-form';
 import { OrderedList } from './ordered-list';
+import { TaskLessonPicker } from './task-lesson-picker';
 import './class-editor.css';
 import './session-editor.css';
 
@@ -61,6 +63,12 @@ export function SessionEditor({
   const [modules, setModules] = useState<PageModule[]>(() =>
     initial.document.modules.map((module) => ({ ...keyed(module), tasks: module.tasks.map(keyed) })),
   );
+  // What each lesson a task names is called, and its class: those saved, then those chosen here.
+  const [lessons, setLessons] = useState(() => new Map(initial.lessons.map((row) => [row.uuid, row])));
+  const chooseLesson = (lesson: TaskLesson | null) => {
+    if (lesson) setLessons((old) => new Map(old).set(lesson.uuid, lesson));
+    return lesson?.uuid ?? null;
+  };
   // Every error path names the field it is about (modules.0.tasks.1.due_at).
   const form = useEditorForm({ onDone, fields: (paths) => nestedPaths(paths, () => true) });
   const { at } = form;
@@ -214,9 +222,12 @@ export function SessionEditor({
                           (v) => setTask({ dueAt: fromField(v) }),
                           'datetime-local',
                         )}
-                        {task.lessonUuid ? (
-                          <p className="field-hint">Watches a lesson of the catalog.</p>
-                        ) : null}
+                        <TaskLessonPicker
+                          {...at(`${path}.lesson_uuid`)}
+                          // Every lesson a task names has its label: the page's, or the one chosen.
+                          lesson={task.lessonUuid ? (lessons.get(task.lessonUuid) ?? null) : null}
+                          onChange={(lesson) => setTask({ lessonUuid: chooseLesson(lesson) })}
+                        />
                         {area(
                           `${path}.instructions`,
                           'Instructions (plain text)',
