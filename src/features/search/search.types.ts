@@ -42,7 +42,7 @@ export type SearchDocument = {
   popularity: number;
   /** A title announced but not out (its status); such titles rank a little lower. */
   comingSoon: boolean;
-  /** When a title or lesson comes out (ISO); null for instructors and articles. */
+  /** When a title or lesson comes out (ISO); null for instructors, articles and sessions. */
   releasedAt: string | null;
 };
 
