@@ -12,7 +12,8 @@ test.beforeEach(async ({ context }) => {
 
 // Issue 22, sessions: the demo editor starts a session, gives it a module with a dated task
 // (the module's second task moved up from the keyboard), saves, and a visitor sees the
-// curriculum at /sessions/classes/{slug} at once.
+// curriculum at /sessions/classes/{slug} at once; the editor ties a task to a lesson found by
+// title from the keyboard, search finds the session, and once deleted its address is gone.
 test('an editor creates a session with a module and a task, a visitor sees it', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
@@ -56,5 +57,32 @@ test('an editor creates a session with a module and a task, a visitor sees it', 
   await expect(tasks.nth(0)).toContainText('Photograph your starter');
   await expect(tasks.nth(0)).toContainText('Due');
   await expect(tasks.nth(1)).toContainText('Bake a test loaf');
+
+  // The second task watches a lesson, found by words of its title: all from the keyboard.
+  const find = editorPanel.getByRole('searchbox', { name: 'Find a lesson' }).nth(1);
+  await waitForHydration(find);
+  await find.fill('bread');
+  await find.press('Enter');
+  const choose = editorPanel.getByRole('list', { name: 'Lessons found' }).getByRole('button').first();
+  const lesson = ((await choose.textContent()) ?? '').replace(/^Choose: /, '');
+  await choose.press('Enter');
+  await expect(editorPanel.getByRole('button', { name: /^Clear\b/ })).toBeFocused();
+  await expect(editorPanel.getByText(lesson, { exact: true })).toBeVisible();
+  await editorPanel.getByRole('button', { name: 'Save the session' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: visitors see it now.' })).toBeVisible();
+  await visitor.goto(`/sessions/classes/${slug}`);
+  await expect(visitor.locator('.activity-list li').nth(1)).toContainText('Bake a test loaf');
+
+  await visitor.goto(`/library-search?q=${encodeURIComponent(`bread camp ${stamp}`)}`);
+  await expect(visitor.getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    `/sessions/classes/${slug}`,
+  );
+
+  // Nobody is enrolled: it can be deleted, and its address then answers 404.
+  await page.getByText('Delete this session').click();
+  await page.getByRole('button', { name: `Delete “${title}” for good` }).click();
+  await expect(page).toHaveURL(/\/studio\/catalog#sessions$/);
+  expect((await visitor.goto(`/sessions/classes/${slug}`))?.status()).toBe(404);
   await visitor.close();
 });

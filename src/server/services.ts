@@ -222,7 +222,7 @@ export function createServices(deps: ServiceDeps) {
     preview: createPreviewService({ db, clock, access, authoring, articleAuthoring, courses, articles }),
     catalogRecords: createCatalogRecordsService({ db, audit, contentVersion }),
     discoveryRecords: createDiscoveryRecordsService({ db, audit, contentVersion }),
-    sessionAuthoring: createSessionAuthoringService({ db, clock, audit, contentVersion }),
+    sessionAuthoring: createSessionAuthoringService({ db, clock, audit, contentVersion, search }),
     collectionRecords: createCollectionRecordsService({ db, clock, audit, contentVersion }),
     catalogTransfer: createCatalogTransfer({ db, clock, audit, jobs, contentVersion }),
     sitemap: createSitemapService({ db, clock }),

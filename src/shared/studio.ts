@@ -145,6 +145,7 @@ export const AUDIT_ACTIONS = {
   'catalog.article_cancel_unpublish': 'Called off an article’s scheduled unpublishing',
   'catalog.session_create': 'Started a session',
   'catalog.session_save': 'Saved a session',
+  'catalog.session_delete': 'Deleted a session',
   'catalog.collection_create': 'Created a playlist, program, package or project',
   'catalog.collection_update': 'Changed a playlist, program, package or project',
   'catalog.collection_publish': 'Published a playlist, program, package or project',

@@ -104,7 +104,11 @@ export type EditorSession = {
   updatedBy: string | null;
   updatedAt: string | null;
   livePath: string;
+  /** The lessons its tasks name, with their class: what the lesson pickers show. */
+  lessons: TaskLesson[];
 };
+/** A lesson a session's task names, as its picker shows it. */
+export type TaskLesson = { uuid: string; title: string; classTitle: string };
 export type InstructorFields = { name: string; slug?: string; headline: string; bio: string; hue: number };
 export type CategoryFields = { name: string; slug?: string; description: string; hue: number };
 export type RecordPath = 'subcategories' | 'outcomes' | 'ten-minute-pieces';
@@ -119,7 +123,7 @@ export type EditorCollectionItem = {
 export type CollectionFields = { title: string; slug: string; description: string; hue: number };
 export type CollectionCandidates = {
   classes: { id: number; title: string; kind: string }[];
-  lessons: { id: number; title: string; courseTitle: string; courseKind: string }[];
+  lessons: { id: number; uuid: string; title: string; courseTitle: string; courseKind: string }[];
 };
 
 const collectionUrl = (id: number) => `${STUDIO_API.collections}/${id}`;
@@ -173,6 +177,7 @@ export const studioApi = {
     editorSession(browserApi().post<{ session: EditorSession }>(STUDIO_API.catalogSessions, input)),
   saveSession: (uuid: string, version: number, document: EditorSessionDocument) =>
     editorSession(browserApi().put<{ session: EditorSession }>(sessionUrl(uuid), { version, document })),
+  deleteSession: (uuid: string) => browserApi().delete(sessionUrl(uuid)),
   createClass: (input: { title: string; instructorId: number; categoryId: number }) =>
     editorClass(browserApi().post<{ class: EditorClass }>(`${STUDIO_API.catalog}/classes`, input)),
   saveClass: (uuid: string, version: number, document: EditorDocument) =>

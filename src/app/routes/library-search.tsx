@@ -127,7 +127,10 @@ export default function LibrarySearch({ loaderData }: Route.ComponentProps) {
               )}
             </p>
           ) : (
-            <p>Find classes, series, lessons, instructors and articles. Start typing to see suggestions.</p>
+            <p>
+              Find classes, series, sessions, lessons, instructors and articles. Start typing to see
+              suggestions.
+            </p>
           )}
           {popular.length > 0 ? (
             <>

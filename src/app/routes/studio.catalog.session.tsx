@@ -42,8 +42,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { sessionAuthoring, catalogRecords } = context.services;
   const ownInstructorId = ownInstructorOf(staff);
   try {
-    const [found, instructors, categories] = await Promise.all([
+    const [found, uses, instructors, categories] = await Promise.all([
       sessionAuthoring.get({ ownInstructorId }, params.uuid),
+      sessionAuthoring.usesOf({ ownInstructorId }, params.uuid),
       catalogRecords.listInstructors(),
       catalogRecords.listCategories(),
     ]);
@@ -55,7 +56,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         updatedAt: found.updatedAt?.toISOString() ?? null,
         livePath: campPath(found.document.slug),
         document: editorDocument(found.document),
+        lessons: found.lessons.map(({ uuid, title, class_title }) => ({
+          uuid,
+          title,
+          classTitle: class_title,
+        })),
       },
+      uses,
       instructors: (ownInstructorId === null
         ? instructors
         : instructors.filter((row) => row.id === ownInstructorId)
@@ -73,7 +80,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SessionEditorPage({ loaderData }: Route.ComponentProps) {
-  const { session, instructors, categories } = loaderData;
+  const { session, uses, instructors, categories } = loaderData;
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <>
@@ -101,6 +108,7 @@ export default function SessionEditorPage({ loaderData }: Route.ComponentProps) 
           initial={session}
           instructors={instructors}
           categories={categories}
+          uses={uses}
           onDone={setNotice}
         />
       </StudioPanel>

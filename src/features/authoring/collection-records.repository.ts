@@ -190,7 +190,13 @@ export async function searchCandidates(db: Db, query: string) {
     db
       .selectFrom('lessons')
       .innerJoin('courses', 'courses.id', 'lessons.course_id')
-      .select(['lessons.id', 'lessons.title', 'courses.title as course_title', 'courses.kind as course_kind'])
+      .select([
+        'lessons.id',
+        'lessons.uuid',
+        'lessons.title',
+        'courses.title as course_title',
+        'courses.kind as course_kind',
+      ])
       .where(sql<boolean>`lower(lessons.title) like ${pattern} escape '\\'`)
       .where('lessons.role', '!=', 'trailer')
       .orderBy('lessons.title')

@@ -89,7 +89,14 @@ export const collectionsAnswer = z.object({
 export const candidatesAnswer = z.object({
   classes: z.array(z.object({ id: z.number().int(), title: z.string(), kind: z.string() })),
   lessons: z.array(
-    z.object({ id: z.number().int(), title: z.string(), course_title: z.string(), course_kind: z.string() }),
+    z.object({
+      id: z.number().int(),
+      /** What a session's task names (its lesson_uuid): the session editor finds lessons here too. */
+      uuid: z.string(),
+      title: z.string(),
+      course_title: z.string(),
+      course_kind: z.string(),
+    }),
   ),
 });
 

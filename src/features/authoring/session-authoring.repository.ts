@@ -104,12 +104,43 @@ export async function lessonIds(db: Db, uuids: readonly string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.uuid, row.id]));
 }
 
-/** The members enrolled in a session: what a removed module or task would be taken from. */
-export async function enrolledCount(db: Db, campId: number): Promise<number> {
+/** The lessons a session's tasks name, with their class's title (what the editor shows). */
+export function lessonLabels(db: Db, campId: number) {
+  return db
+    .selectFrom('camp_activities')
+    .innerJoin('camp_modules', 'camp_modules.id', 'camp_activities.module_id')
+    .innerJoin('lessons', 'lessons.id', 'camp_activities.lesson_id')
+    .innerJoin('courses', 'courses.id', 'lessons.course_id')
+    .select(['lessons.uuid', 'lessons.title', 'courses.title as class_title'])
+    .where('camp_modules.camp_id', '=', campId)
+    .distinct()
+    .orderBy('lessons.uuid')
+    .execute();
+}
+
+/**
+ * What a session's deletion would take from people, by kind: the members enrolled in it and
+ * the people still waiting to hear when it opens (product.md 4: coming soon with waitlist; once
+ * told, their sign-up has had its answer and goes with the session). Nothing
+ * else refers to a session: grants, bookmarks, progress and collections name classes, lessons
+ * and articles, and its modules, tasks and old addresses are its own (deleted with it).
+ */
+export async function campUses(db: Db, campId: number): Promise<{ enrolled: number; waiting: number }> {
   const row = await db
-    .selectFrom('camp_enrollments')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('camp_id', '=', campId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('camp_enrollments')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('camp_id', '=', campId)
+        .as('enrolled'),
+      eb
+        .selectFrom('content_notifications')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('kind', '=', 'camp_waitlist')
+        .where('target_id', '=', campId)
+        .where('notified_at', 'is', null)
+        .as('waiting'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { enrolled: Number(row.enrolled ?? 0), waiting: Number(row.waiting ?? 0) };
 }

@@ -23,6 +23,9 @@ const studioSession = z
     updated_by: z.string().nullable(),
     updated_at: z.string().nullable().meta({ description: 'ISO 8601 time (UTC).' }),
     live_path: z.string().meta({ description: 'Where visitors see it.' }),
+    lessons: z
+      .array(z.object({ uuid: z.string(), title: z.string(), class_title: z.string() }))
+      .meta({ description: 'The lessons its tasks name (lesson_uuid), with their class’s title.' }),
   })
   .meta({ id: 'StudioSession' });
 const sessionAnswer = z.object({ session: studioSession });
@@ -48,6 +51,7 @@ function sessionView(found: StudioSession) {
     updated_by: found.updatedBy,
     updated_at: found.updatedAt?.toISOString() ?? null,
     live_path: campPath(found.document.slug),
+    lessons: found.lessons,
   };
 }
 
@@ -152,5 +156,24 @@ export async function sessionAuthoringRoutes(app: ApiApp, { services }: RouteDep
         ),
       ),
     }),
+  );
+
+  app.delete(
+    url,
+    {
+      config: edit,
+      schema: {
+        operationId: 'studioDeleteSession',
+        tags: ['studio'],
+        summary: 'Deletes a session with its modules, tasks and old addresses; its address then answers 404.',
+        description: `${scoped} Refused (409, naming them) while members are enrolled or people wait on its waitlist.`,
+        params: classParams,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await sessionAuthoring.remove(catalogActor(request), request.params.uuid);
+      return reply.code(204).send(null);
+    },
   );
 }

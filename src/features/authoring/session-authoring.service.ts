@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditLog } from '~/features/audit/audit.service';
-import { keepOldSlug } from '~/features/catalog/slug-redirects.repository';
+import { forgetRedirects, keepOldSlug } from '~/features/catalog/slug-redirects.repository';
 import type { ContentVersionService } from '~/features/content-version/content-version.service';
+import type { SearchService } from '~/features/search/search.service';
 import type { Clock } from '~/server/core/clock';
 import { DomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
+import { CATALOG_TEXTS } from '~/shared/studio';
 import { missingIds } from './authoring.repository';
 import type { CatalogActor } from './authoring.service';
 import { slugify } from './class-document';
-import { refuseStaleRow } from './drafts';
+import { refreshSearch, refuseStaleRow } from './drafts';
 import * as repo from './session-authoring.repository';
 import { type SessionDocument, sessionProblem, weeksBetween } from './session-document';
 
@@ -19,9 +21,21 @@ export type StudioSession = {
   version: number;
   updatedBy: string | null;
   updatedAt: Date | null;
+  /** The lessons its tasks name, with their class's title. */
+  lessons: { uuid: string; title: string; class_title: string }[];
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : `${count} ${many}`);
+
+/** What a session's deletion would take from people, as the studio names it ([] when nothing). */
+async function usesOfCamp(tx: Db, campId: number): Promise<string[]> {
+  const { enrolled, waiting } = await repo.campUses(tx, campId);
+  return [
+    ...(enrolled ? [plural(enrolled, '1 enrolled member', 'enrolled members')] : []),
+    ...(waiting ? [plural(waiting, '1 person on its waitlist', 'people on its waitlist')] : []),
+  ];
+}
 const fieldError = (field: string, message: string) => new DomainError('invalid_field', { field, message });
 
 /**
@@ -36,8 +50,10 @@ export function createSessionAuthoringService(deps: {
   audit: AuditLog;
   /** Told of every change public pages show, in its transaction (the page cache's key). */
   contentVersion: ContentVersionService;
+  /** Rebuilt after each write, so this process's next search finds the session as saved. */
+  search: SearchService;
 }) {
-  const { db, clock, audit, contentVersion } = deps;
+  const { db, clock, audit, contentVersion, search } = deps;
 
   /** An instructor-scoped actor reaches only the sessions of their instructor. */
   function mayTouch(actor: Pick<CatalogActor, 'ownInstructorId'>, instructorId: number): void {
@@ -58,6 +74,7 @@ export function createSessionAuthoringService(deps: {
     version: camp.version,
     updatedBy: camp.updated_by_label,
     updatedAt: camp.updated_at,
+    lessons: await repo.lessonLabels(tx, camp.id),
   });
 
   /** The references a document makes exist, and its slug is free; answers the lessons' ids. */
@@ -134,7 +151,7 @@ export function createSessionAuthoringService(deps: {
       ...activities.filter((row) => !keptTasks.has(row.id)).map((row) => `task “${row.title}”`),
     ];
     if (removed.length) {
-      const enrolled = await repo.enrolledCount(tx, campId);
+      const { enrolled } = await repo.campUses(tx, campId);
       if (enrolled > 0)
         throw new DomainError('catalog_in_use', {
           message: `${enrolled === 1 ? 'A member is' : `${enrolled} members are`} enrolled in this session, so ${removed.slice(0, 10).join(', ')} stays: rename it or move it instead.`,
@@ -225,7 +242,7 @@ export function createSessionAuthoringService(deps: {
         hue: Math.floor(Math.random() * 360),
         modules: [],
       };
-      return audit.perform(actor, async (tx, record) => {
+      const created = await audit.perform(actor, async (tx, record) => {
         await check(tx, null, document);
         const uuid = randomUUID();
         await tx
@@ -247,6 +264,40 @@ export function createSessionAuthoringService(deps: {
         await contentVersion.bump(tx, 'catalog');
         return view(tx, await load(tx, actor, uuid));
       });
+      await refreshSearch(search);
+      return created;
+    },
+
+    /** What deleting it would take from people (the studio says so before offering the button). */
+    async usesOf(actor: Pick<CatalogActor, 'ownInstructorId'>, uuid: string): Promise<string[]> {
+      return usesOfCamp(db, (await load(db, actor, uuid)).id);
+    },
+
+    /**
+     * Deletes a session nobody is enrolled in or waiting for, with its modules, tasks, old
+     * addresses and told waitlist sign-ups; its address then answers 404. Otherwise 409 naming
+     * who still has it. The audit entry keeps the whole document it had.
+     */
+    async remove(actor: CatalogActor, uuid: string): Promise<void> {
+      await audit.perform(actor, async (tx, record) => {
+        const camp = await load(tx, actor, uuid);
+        const uses = await usesOfCamp(tx, camp.id);
+        if (uses.length) throw new DomainError('catalog_in_use', { message: CATALOG_TEXTS.inUse(uses) });
+        const before = await repo.sessionDocumentOf(tx, camp);
+        const modules = tx.selectFrom('camp_modules').select('id').where('camp_id', '=', camp.id);
+        await tx.deleteFrom('camp_activities').where('module_id', 'in', modules).execute();
+        await tx.deleteFrom('camp_modules').where('camp_id', '=', camp.id).execute();
+        await tx
+          .deleteFrom('content_notifications')
+          .where('kind', '=', 'camp_waitlist')
+          .where('target_id', '=', camp.id)
+          .execute();
+        await forgetRedirects(tx, 'camp', camp.id);
+        await tx.deleteFrom('camps').where('id', '=', camp.id).execute();
+        await record({ action: 'catalog.session_delete', resourceType: 'session', resourceId: uuid, before });
+        await contentVersion.bump(tx, 'catalog');
+      });
+      await refreshSearch(search);
     },
 
     /**
@@ -254,7 +305,7 @@ export function createSessionAuthoringService(deps: {
      * the editor read: a stale one is refused (409 naming who saved and when).
      */
     async save(actor: CatalogActor, uuid: string, version: number, document: SessionDocument) {
-      return audit.perform(actor, async (tx, record) => {
+      const saved = await audit.perform(actor, async (tx, record) => {
         const camp = await load(tx, actor, uuid);
         mayTouch(actor, document.instructor_id);
         refuseStaleRow(camp, version, clock.now());
@@ -284,6 +335,8 @@ export function createSessionAuthoringService(deps: {
         await contentVersion.bump(tx, 'catalog');
         return view(tx, after);
       });
+      await refreshSearch(search);
+      return saved;
     },
   };
 }

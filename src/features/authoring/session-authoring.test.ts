@@ -31,7 +31,13 @@ const category = await db
   .returning('id')
   .executeTakeFirstOrThrow();
 
-type Answer = { uuid: string; version: number; document: SessionDocument; live_path: string };
+type Answer = {
+  uuid: string;
+  version: number;
+  document: SessionDocument;
+  live_path: string;
+  lessons: { uuid: string; title: string; class_title: string }[];
+};
 
 async function newSession(title = `Bread camp ${++n}`, instructorId?: number) {
   const response = await editor.client.send('POST', api, {
@@ -174,6 +180,81 @@ describe('a session written in the studio', () => {
   });
 });
 
+describe('a task’s lesson', () => {
+  it('is found by title through the catalog search, saved by uuid, shown with its class, then cleared', async () => {
+    const planned = await plannedSession();
+    expect(planned.lessons).toEqual([{ uuid: lesson.uuid, title: lesson.title, class_title: course.title }]);
+    const search = await editor.client.request({
+      method: 'GET',
+      url: `${STUDIO_API.collections}/candidates?q=${encodeURIComponent(lesson.title.toUpperCase())}`,
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    const other = course.lessons.find((row) => row.role === 'lesson' && row.uuid !== lesson.uuid)!;
+    const hit = search.json().lessons.find((row: { uuid: string }) => row.uuid === lesson.uuid) as Record<
+      string,
+      unknown
+    >;
+    expect(hit).toMatchObject({ uuid: lesson.uuid, title: lesson.title, course_title: course.title });
+
+    const [module] = planned.document.modules;
+    const [watch, bake] = module!.tasks;
+    const tied = await save(planned, {
+      ...planned.document,
+      modules: [
+        {
+          ...module!,
+          tasks: [
+            { ...watch!, lesson_uuid: null },
+            { ...bake!, lesson_uuid: other.uuid },
+          ],
+        },
+      ],
+    });
+    expect(tied.statusCode, tied.body).toBe(200);
+    const session = tied.json().session;
+    expect(
+      session.document.modules[0].tasks.map((task: { lesson_uuid: string | null }) => task.lesson_uuid),
+    ).toEqual([null, other.uuid]);
+    expect(session.lessons).toEqual([{ uuid: other.uuid, title: other.title, class_title: course.title }]);
+    const page = await publicPage(planned.document.slug);
+    expect(page && 'camp' in page ? page.modules[0]!.activities.map((a) => a.kind) : null).toEqual([
+      'task',
+      'lesson',
+    ]);
+  });
+});
+
+describe('sessions in search', () => {
+  const found = async (q: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v3/search?q=${encodeURIComponent(q)}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return (
+      response.json().results as { type: string; title: string; url: string; snippet: string }[]
+    ).filter((hit) => hit.type === 'session');
+  };
+
+  it('finds a session as soon as it is started, saved with new words, renamed, then no more once deleted', async () => {
+    expect(await found('zymurgy')).toEqual([]); // the index is built, without it
+    const session = await newSession('Zymurgy Weekend');
+    expect(await found('zymurgy')).toEqual([
+      expect.objectContaining({ title: 'Zymurgy Weekend', url: session.live_path }),
+    ]);
+    const saved = await save(session, {
+      ...session.document,
+      slug: 'brewing-weekend',
+      tagline: 'Hops, malt and patience.',
+      modules: [{ id: null, slug: 'mash', title: 'Mashing grains', description: '', tasks: [] }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await found('mashing')).toEqual([
+      expect.objectContaining({ url: '/sessions/classes/brewing-weekend', snippet: '…Mashing grains' }),
+    ]);
+    expect((await found('patience')).map((hit) => hit.title)).toEqual(['Zymurgy Weekend']);
+    expect((await editor.client.send('DELETE', url(session.uuid))).statusCode).toBe(204);
+    expect(await found('zymurgy')).toEqual([]);
+  });
+});
+
 describe('two editors saving the same session', () => {
   it('refuses the second save with who changed it and when', async () => {
     const planned = await plannedSession();
@@ -213,6 +294,101 @@ describe('where it is used', () => {
     expect(await db.selectFrom('camp_modules').select('id').where('camp_id', '=', camp.id).execute()).toEqual(
       [],
     );
+  });
+});
+
+describe('deleting a session', () => {
+  const campOf = (uuid: string) =>
+    db.selectFrom('camps').select(['id', 'slug']).where('uuid', '=', uuid).executeTakeFirstOrThrow();
+
+  it('is refused, naming who has it, while members are enrolled or people wait on its waitlist', async () => {
+    const planned = await plannedSession();
+    const camp = await campOf(planned.uuid);
+    const member = await makeAccount(t);
+    await db
+      .insertInto('camp_enrollments')
+      .values({ camp_id: camp.id, user_id: member.userId, created_at: t.clock.now() })
+      .execute();
+    for (const email of ['a@example.com', 'b@example.com'])
+      await db
+        .insertInto('content_notifications')
+        .values({
+          kind: 'camp_waitlist',
+          target_id: camp.id,
+          email,
+          user_id: null,
+          created_at: t.clock.now(),
+        })
+        .execute();
+    const actor = { ownInstructorId: null };
+    expect(await services.sessionAuthoring.usesOf(actor, planned.uuid)).toEqual([
+      '1 enrolled member',
+      '2 people on its waitlist',
+    ]);
+    const refused = await editor.client.send('DELETE', url(planned.uuid));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].message).toBe(
+      'Still used by 1 enrolled member, 2 people on its waitlist: change those first.',
+    );
+    expect(await publicPage(planned.document.slug)).toBeTruthy();
+
+    await db.deleteFrom('camp_enrollments').where('camp_id', '=', camp.id).execute();
+    // Told waitlist sign-ups have had their answer: they go with the session.
+    await db
+      .updateTable('content_notifications')
+      .set({ notified_at: t.clock.now() })
+      .where('target_id', '=', camp.id)
+      .execute();
+    expect(await services.sessionAuthoring.usesOf(actor, planned.uuid)).toEqual([]);
+    const deleted = await editor.client.send('DELETE', url(planned.uuid));
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(
+      await db.selectFrom('content_notifications').select('id').where('target_id', '=', camp.id).execute(),
+    ).toEqual([]);
+  });
+
+  it('deletes an unused one with its modules, tasks and old addresses, audited, gone from /sessions', async () => {
+    const planned = await plannedSession();
+    const renamed = await save(planned, { ...planned.document, slug: `${planned.document.slug}-moved` });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const camp = await campOf(planned.uuid);
+    const versionBefore = await services.contentVersion.current();
+
+    const deleted = await editor.client.send('DELETE', url(planned.uuid));
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await services.contentVersion.current()).not.toBe(versionBefore);
+    expect(await services.camps.getCampPage(camp.slug)).toBeNull();
+    expect(await services.camps.getCampPage(planned.document.slug)).toBeNull();
+    expect((await services.camps.listCamps()).some((row) => row.uuid === planned.uuid)).toBe(false);
+    expect(await db.selectFrom('camp_modules').select('id').where('camp_id', '=', camp.id).execute()).toEqual(
+      [],
+    );
+    const [module] = planned.document.modules;
+    expect(
+      await db.selectFrom('camp_activities').select('id').where('module_id', '=', module!.id!).execute(),
+    ).toEqual([]);
+    expect(
+      await db
+        .selectFrom('slug_redirects')
+        .select('old_slug')
+        .where('kind', '=', 'camp')
+        .where('target_id', '=', camp.id)
+        .execute(),
+    ).toEqual([]);
+    const entry = await db
+      .selectFrom('audit_log')
+      .select(['action', 'before_json', 'after_json'])
+      .where('resource_type', '=', 'session')
+      .where('resource_id', '=', planned.uuid)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry.action).toBe('catalog.session_delete');
+    expect(entry.before_json).toMatchObject({
+      slug: camp.slug,
+      modules: [{ slug: 'starter', tasks: [{ slug: 'watch' }, { slug: 'bake' }] }],
+    });
+    expect((await editor.client.request({ method: 'GET', url: url(planned.uuid) })).statusCode).toBe(404);
+    expect((await editor.client.send('DELETE', url(planned.uuid))).statusCode).toBe(404);
   });
 });
 

@@ -172,7 +172,9 @@ export async function exportCatalog(tx: Db, now: Date): Promise<CatalogBundle> {
       instructor: instructor(c.instructor_id),
       category: category(c.category_id),
       status: c.status,
+      opensAt: c.opens_at ? iso(c.opens_at) : null,
       startsAt: iso(c.starts_at),
+      endsAt: c.ends_at ? iso(c.ends_at) : null,
       weeks: c.weeks,
       hue: c.hue,
       modules: (modulesOf.get(Number(c.id)) ?? [])
@@ -189,6 +191,7 @@ export async function exportCatalog(tx: Db, now: Date): Promise<CatalogBundle> {
               kind: a.kind,
               description: a.description,
               lesson: a.lesson_id === null ? null : lessonUuid.get(Number(a.lesson_id))!,
+              dueAt: a.due_at ? iso(a.due_at) : null,
             })),
         })),
     })),

@@ -12,6 +12,7 @@ import { CATALOG_SECTIONS, type CatalogBundle, type CatalogSection, catalogBundl
  * fails anywhere leaves the catalog as it was. Each refusal names the record.
  */
 
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const refused = (message: string, field?: string) =>
   new DomainError('catalog_import_invalid', { message, ...(field ? { field } : {}) });
 
@@ -122,8 +123,19 @@ function checkReferences(bundle: CatalogBundle): void {
     check(categories, c.category, 'category', 'category');
     if (new Set(c.modules.map((m) => m.slug)).size !== c.modules.length)
       throw refused(`${recordName('camps', c, i)}, modules: two modules have the same slug.`);
+    // The studio's rules for a session's dates (decision 0042), so an import never holds one it refuses.
+    const starts = Date.parse(c.startsAt);
+    const ends = c.endsAt ? Date.parse(c.endsAt) : starts + c.weeks * WEEK_MS;
+    if (ends <= starts) throw refused(`${recordName('camps', c, i)}, endsAt: it ends before it starts.`);
+    if (c.opensAt && Date.parse(c.opensAt) > starts)
+      throw refused(`${recordName('camps', c, i)}, opensAt: enrolment opens after the start.`);
     for (const [mi, m] of c.modules.entries())
       for (const [ai, a] of m.activities.entries()) {
+        const due = a.dueAt ? Date.parse(a.dueAt) : null;
+        if (due !== null && (due < starts || due > ends))
+          throw refused(
+            `${recordName('camps', c, i)}, modules.${mi}.activities.${ai}.dueAt: due while the session does not run.`,
+          );
         const field = `modules.${mi}.activities.${ai}.lesson`;
         if ((a.kind === 'lesson') !== (a.lesson !== null))
           throw refused(
@@ -404,7 +416,9 @@ async function writeCamps(
       instructor_id: id(ids.instructors, c.instructor),
       category_id: id(ids.categories, c.category),
       status: c.status,
+      opens_at: c.opensAt ? at(c.opensAt) : null,
       starts_at: at(c.startsAt),
+      ends_at: c.endsAt ? at(c.endsAt) : null,
       weeks: c.weeks,
       hue: c.hue,
     })),
@@ -439,6 +453,7 @@ async function writeCamps(
           kind: a.kind,
           description: a.description,
           lesson_id: maybe(ids.lessons, a.lesson),
+          due_at: a.dueAt ? at(a.dueAt) : null,
           position: i + 1,
         })),
       ),

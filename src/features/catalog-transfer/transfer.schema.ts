@@ -118,7 +118,11 @@ export const campRecord = z.strictObject({
   instructor: slug,
   category: slug,
   status: z.enum(['coming_soon', 'open']),
+  /** When enrolment opens; null or absent: not said. */
+  opensAt: date.nullable().optional(),
   startsAt: date,
+  /** When it ends (the studio's end, decision 0042); null or absent: startsAt plus weeks. */
+  endsAt: date.nullable().optional(),
   weeks: fromOne,
   hue,
   modules: z.array(
@@ -134,6 +138,8 @@ export const campRecord = z.strictObject({
           description: text(2000),
           /** The lesson watched (kind lesson), by uuid. */
           lesson: z.uuid().nullable(),
+          /** When a task is due, while the session runs; null or absent: no date. */
+          dueAt: date.nullable().optional(),
         }),
       ),
     }),

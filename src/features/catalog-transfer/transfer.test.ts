@@ -45,11 +45,47 @@ const errorOf = (response: { json: () => unknown }) =>
 
 describe('catalog export and import', () => {
   it('round-trips the demo catalog: exported, imported into an empty database, exported again the same', async () => {
+    // A session dated in the studio (decision 0042): enrolment opens, its end, a task's due date.
+    const camp = await db.selectFrom('camps').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const day = 24 * 60 * 60 * 1000;
+    const dates = {
+      opens_at: new Date(camp.starts_at.getTime() - 7 * day),
+      ends_at: new Date(camp.starts_at.getTime() + 38 * day),
+    };
+    await db.updateTable('camps').set(dates).where('id', '=', camp.id).execute();
+    const task = await db
+      .selectFrom('camp_activities')
+      .innerJoin('camp_modules', 'camp_modules.id', 'camp_activities.module_id')
+      .select(['camp_activities.id', 'camp_activities.slug', 'camp_modules.slug as module_slug'])
+      .where('camp_modules.camp_id', '=', camp.id)
+      .orderBy('camp_activities.id')
+      .executeTakeFirstOrThrow();
+    const dueAt = new Date(camp.starts_at.getTime() + 3 * day);
+    await db.updateTable('camp_activities').set({ due_at: dueAt }).where('id', '=', task.id).execute();
+
     const first = await exportCatalog(db, clock.now());
     // Through JSON and the upload's check, as a file would go.
     const file = parseCatalog(JSON.parse(JSON.stringify(first)));
     await other.db.transaction().execute((tx) => writeCatalog(tx, file, clock.now()));
     expect(await exportCatalog(other.db, clock.now())).toEqual(first);
+    expect(
+      await other.db
+        .selectFrom('camps')
+        .select(['opens_at', 'ends_at'])
+        .where('uuid', '=', camp.uuid)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(dates);
+    expect(
+      await other.db
+        .selectFrom('camp_activities')
+        .innerJoin('camp_modules', 'camp_modules.id', 'camp_activities.module_id')
+        .innerJoin('camps', 'camps.id', 'camp_modules.camp_id')
+        .select('camp_activities.due_at')
+        .where('camps.uuid', '=', camp.uuid)
+        .where('camp_modules.slug', '=', task.module_slug)
+        .where('camp_activities.slug', '=', task.slug)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ due_at: dueAt });
     // Rows are made in the exporting database's order: the same ids, as nothing was deleted there.
     const lessons = (target: typeof db) =>
       target.selectFrom('lessons').select(['id', 'uuid', 'course_id']).orderBy('id').execute();

@@ -369,6 +369,7 @@ const CONTENT_TYPE_LABELS: Record<(typeof SEARCH_DOC_TYPES)[number], string> = {
   lesson: 'Lessons',
   instructor: 'Instructors',
   article: 'Articles',
+  session: 'Sessions',
 };
 
 export const SEARCH_SORT_OPTIONS = [{ value: 'relevance', label: 'Most relevant', is_default: true }];

@@ -1,6 +1,7 @@
 import type { ArticleSection } from '~/features/catalog/catalog.table';
 import type { Db } from '~/server/db/database';
-import { coursePath, lessonPath } from '~/shared/content';
+import { campPath, coursePath, lessonPath } from '~/shared/content';
+import { longDate, plural } from '~/shared/format';
 import * as repo from './search.repository';
 import type { ArtworkRef, SearchDocument } from './search.types';
 
@@ -14,6 +15,7 @@ export const artwork = {
   course: (slug: string, hue: number): ArtworkRef => ({ kind: 'course', slug, hue }),
   instructor: (slug: string, hue: number): ArtworkRef => ({ kind: 'instructor', slug, hue }),
   article: (slug: string, hue: number): ArtworkRef => ({ kind: 'article', slug, hue }),
+  camp: (slug: string, hue: number): ArtworkRef => ({ kind: 'camp', slug, hue }),
 };
 
 /** Trending rank 1 → 1, rank 10 → 0.1, not trending → 0. */
@@ -27,13 +29,15 @@ function articleText(body: unknown): string {
   return sections.map((s) => [s.heading, ...(s.paragraphs ?? [])].join('\n')).join('\n');
 }
 
-/** Every searchable document of the catalog, read in four queries. */
+/** Every searchable document of the catalog, read in six queries. */
 export async function loadSearchDocuments(db: Db): Promise<SearchDocument[]> {
-  const [courses, lessons, instructors, articles] = await Promise.all([
+  const [courses, lessons, instructors, articles, camps, campModules] = await Promise.all([
     repo.listCourses(db),
     repo.listLessons(db),
     repo.listInstructors(db),
     repo.listArticles(db),
+    repo.listCamps(db),
+    repo.listCampModules(db),
   ]);
   const docs: SearchDocument[] = [];
 
@@ -115,6 +119,29 @@ export async function loadSearchDocuments(db: Db): Promise<SearchDocument[]> {
       context: `By ${a.author_name}`,
       popularity: 0,
       comingSoon: false,
+      releasedAt: null,
+    });
+  }
+  const moduleTitles = new Map<number, string[]>();
+  for (const m of campModules) moduleTitles.set(m.camp_id, [...(moduleTitles.get(m.camp_id) ?? []), m.title]);
+  for (const s of camps) {
+    docs.push({
+      id: `session:${s.id}`,
+      type: 'session',
+      title: s.title,
+      instructor: s.instructor_name,
+      summary: s.tagline,
+      // Its modules' titles after the description: a search for what it teaches finds it.
+      body: [s.description, ...(moduleTitles.get(s.id) ?? [])].join('\n'),
+      url: campPath(s.slug),
+      artwork: artwork.camp(s.slug, s.hue),
+      category: { slug: s.category_slug, name: s.category_name },
+      // Said the same way before and after it starts, so the index needs no rebuild on the day.
+      context: `${s.instructor_name} · ${plural(s.weeks, 'week')} from ${longDate(s.starts_at)}`,
+      popularity: 0,
+      // Coming soon is its status (a waitlist), not its start: an open session taking
+      // enrolments before it starts is not "coming soon".
+      comingSoon: s.status === 'coming_soon',
       releasedAt: null,
     });
   }

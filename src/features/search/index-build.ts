@@ -14,6 +14,7 @@ const TYPE_WEIGHTS: Record<SearchDocType, number> = {
   series: 1,
   documentary: 1,
   instructor: 1,
+  session: 1,
   article: 0.85,
   lesson: 0.6,
 };

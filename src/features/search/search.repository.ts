@@ -88,9 +88,43 @@ export function listArticles(db: Db) {
     .execute();
 }
 
+/** Sessions (camps): every one is on /sessions, coming soon or open (decision 0042). */
+export function listCamps(db: Db) {
+  return db
+    .selectFrom('camps')
+    .innerJoin('instructors', 'instructors.id', 'camps.instructor_id')
+    .innerJoin('categories', 'categories.id', 'camps.category_id')
+    .select([
+      'camps.id',
+      'camps.slug',
+      'camps.title',
+      'camps.tagline',
+      'camps.description',
+      'camps.status',
+      'camps.starts_at',
+      'camps.weeks',
+      'camps.hue',
+      'instructors.name as instructor_name',
+      'categories.slug as category_slug',
+      'categories.name as category_name',
+    ])
+    .orderBy('camps.id')
+    .execute();
+}
+
+/** The titles of every session's modules, in order: what its curriculum is about. */
+export function listCampModules(db: Db) {
+  return db
+    .selectFrom('camp_modules')
+    .select(['camp_id', 'title'])
+    .orderBy('camp_id')
+    .orderBy('position')
+    .execute();
+}
+
 /**
  * A cheap fingerprint of the catalog: row counts and highest ids of every table the index
- * reads, and the last article edit. Inserts and deletes change it; an edit in place of a
+ * reads (sessions too), and the last article edit. Inserts and deletes change it; an edit in place of a
  * title does not (nothing records one), which is why the service also rebuilds on age.
  * One statement, answered from the primary keys' indexes.
  */
@@ -137,6 +171,14 @@ export async function catalogFingerprint(db: Db): Promise<string> {
         .selectFrom('articles')
         .select((e) => e.fn.max('last_updated_at').as('m'))
         .as('articles_updated'),
+      eb
+        .selectFrom('camps')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('camps'),
+      eb
+        .selectFrom('camps')
+        .select((e) => e.fn.max('id').as('m'))
+        .as('camps_max'),
       eb
         .selectFrom('categories')
         .select((e) => e.fn.countAll<number>().as('n'))

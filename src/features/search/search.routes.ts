@@ -30,7 +30,7 @@ export async function searchRoutes(app: ApiApp, { services }: RouteDeps): Promis
         operationId: 'search',
         tags: ['search'],
         summary:
-          'Searches classes, series, documentaries, lessons, instructors and articles, with typo tolerance, prefixes and category facets.',
+          'Searches classes, series, documentaries, lessons, instructors, articles and sessions, with typo tolerance, prefixes and category facets.',
         querystring: searchQuery,
         response: { 200: searchResponse },
       },

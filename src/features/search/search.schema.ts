@@ -29,7 +29,7 @@ export const searchResult = z.object({
   category: category.nullable(),
   /** Announced but not out yet (a coming-soon title, or a lesson or episode released later). */
   coming_soon: z.boolean(),
-  /** When it comes out, or came out (ISO 8601); null for instructors and articles. */
+  /** When it comes out, or came out (ISO 8601); null for instructors, articles and sessions. */
   released_at: z.string().nullable(),
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { longDate } from '~/shared/format';
 import { createTestApp } from '../../../tests/test-app';
 import { contentScopeVersion, createContentVersionService } from '../content-version/content-version.service';
 import type { SearchResponse } from './search.schema';
@@ -40,6 +41,24 @@ describe('GET /api/v3/search', () => {
     ]);
     expect(body.facets.types.map((t) => t.type)).toEqual(['class', 'article']);
     expect(body.did_you_mean).toBeNull();
+  });
+
+  it('finds sessions by title, tagline, instructor and module, linked to their page', async () => {
+    const body = await search('q=bread+camp');
+    expect(body.results[0]).toEqual({
+      id: expect.stringMatching(/^session:\d+$/),
+      type: 'session',
+      title: 'Bread Camp',
+      url: '/sessions/classes/bread-camp',
+      snippet: 'Six weeks of bread.',
+      context: `Alma Reyes · 6 weeks from ${longDate(clock.now())}`,
+      instructor: 'Alma Reyes',
+      artwork: { kind: 'camp', slug: 'bread-camp', hue: 30 },
+      category: { slug: 'food-drink', name: 'Food & Drink' },
+      coming_soon: false,
+      released_at: null,
+    });
+    expect((await search('q=bread&type=session')).results.map((r) => r.title)).toEqual(['Bread Camp']);
   });
 
   it('links lessons, episodes, documentaries and instructors to their pages', async () => {

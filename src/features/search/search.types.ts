@@ -11,6 +11,7 @@ export const SEARCH_DOC_TYPES = [
   'lesson',
   'instructor',
   'article',
+  'session',
 ] as const;
 export type SearchDocType = (typeof SEARCH_DOC_TYPES)[number];
 
@@ -41,7 +42,7 @@ export type SearchDocument = {
   popularity: number;
   /** A title announced but not out (its status); such titles rank a little lower. */
   comingSoon: boolean;
-  /** When a title or lesson comes out (ISO); null for instructors and articles. */
+  /** When a title or lesson comes out (ISO); null for instructors, articles and sessions. */
   releasedAt: string | null;
 };
 

@@ -1015,6 +1015,12 @@ function sessionRows(): Row[] {
         };
       },
     },
+    {
+      operation: 'studioDeleteSession',
+      may: CATALOG_EDIT,
+      ok: 204,
+      call: async () => ({ method: 'DELETE', url: `${api}/${(await newSession()).uuid}` }),
+    },
   ];
 }
 

@@ -44,4 +44,5 @@ export const TYPE_LABELS: Record<SearchDocType, { one: string; many: string }> =
   lesson: { one: 'Lesson', many: 'Lessons' },
   instructor: { one: 'Instructor', many: 'Instructors' },
   article: { one: 'Article', many: 'Articles' },
+  session: { one: 'Session', many: 'Sessions' },
 };

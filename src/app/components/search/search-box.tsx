@@ -153,7 +153,7 @@ export function SearchBox({
       }}
     >
       <label htmlFor={inputId} className={variant === 'header' ? 'visually-hidden' : 'search-box-label'}>
-        Search classes, lessons, instructors and articles
+        Search classes, sessions, lessons, instructors and articles
       </label>
       <div className="search-box-field">
         <input

@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { SubmitButton } from '~/app/components/auth/form-parts';
+import { useNavigate } from 'react-router';
 import {
   type EditorModule,
   type EditorSession,
   type EditorSessionDocument,
   type EditorTask,
   studioApi,
+  type TaskLesson,
 } from '~/app/lib/studio-api';
-import { EditorProblem } from './editor-actions';
+import { STUDIO_PATHS } from '~/shared/studio';
+import { EditorActions } from './editor-actions';
 import { EditorInput, EditorSelect, EditorTextArea, HueInput } from './editor-fields';
 import { nestedPaths, useEditorForm } from './editor-form';
 import { OrderedList } from './ordered-list';
+import { TaskLessonPicker } from './task-lesson-picker';
 import './class-editor.css';
 import './session-editor.css';
 
@@ -45,17 +48,27 @@ export function SessionEditor({
   initial,
   instructors,
   categories,
+  uses,
   onDone,
 }: {
   initial: EditorSession;
   instructors: Option[];
   categories: Option[];
+  /** Who deleting it would take it from (deleting is then refused). */
+  uses: string[];
   onDone: (notice: string) => void;
 }) {
+  const navigate = useNavigate();
   const [fields, setFields] = useState<Omit<EditorSessionDocument, 'modules'>>(initial.document);
   const [modules, setModules] = useState<PageModule[]>(() =>
     initial.document.modules.map((module) => ({ ...keyed(module), tasks: module.tasks.map(keyed) })),
   );
+  // What each lesson a task names is called, and its class: those saved, then those chosen here.
+  const [lessons, setLessons] = useState(() => new Map(initial.lessons.map((row) => [row.uuid, row])));
+  const chooseLesson = (lesson: TaskLesson | null) => {
+    if (lesson) setLessons((old) => new Map(old).set(lesson.uuid, lesson));
+    return lesson?.uuid ?? null;
+  };
   // Every error path names the field it is about (modules.0.tasks.1.due_at).
   const form = useEditorForm({ onDone, fields: (paths) => nestedPaths(paths, () => true) });
   const { at } = form;
@@ -209,9 +222,12 @@ export function SessionEditor({
                           (v) => setTask({ dueAt: fromField(v) }),
                           'datetime-local',
                         )}
-                        {task.lessonUuid ? (
-                          <p className="field-hint">Watches a lesson of the catalog.</p>
-                        ) : null}
+                        <TaskLessonPicker
+                          {...at(`${path}.lesson_uuid`)}
+                          // Every lesson a task names has its label: the page's, or the one chosen.
+                          lesson={task.lessonUuid ? (lessons.get(task.lessonUuid) ?? null) : null}
+                          onChange={(lesson) => setTask({ lessonUuid: chooseLesson(lesson) })}
+                        />
                         {area(
                           `${path}.instructions`,
                           'Instructions (plain text)',
@@ -260,9 +276,41 @@ export function SessionEditor({
           Add a module
         </button>
       </section>
-      <div className="catalog-form-actions">
-        <EditorProblem form={form} reloadLabel="Reload" />
-        <SubmitButton busy={form.busy}>Save the session</SubmitButton>
+      <div className="catalog-wide">
+        <EditorActions
+          form={form}
+          reloadLabel="Reload"
+          saveLabel="Save the session"
+          after={
+            <details className="studio-disclosure">
+              <summary>Delete this session</summary>
+              {uses.length ? (
+                <p>Deleting is refused: it is still used by {uses.join(' and ')}.</p>
+              ) : (
+                <>
+                  <p>
+                    Its modules and tasks go with it, and its address and old addresses then answer “not
+                    found”. The lessons its tasks name stay.
+                  </p>
+                  <button
+                    type="button"
+                    className="button button-ghost"
+                    aria-disabled={form.busy || undefined}
+                    onClick={() =>
+                      form.run(
+                        () => studioApi.deleteSession(initial.uuid),
+                        `Deleted “${initial.document.title}”.`,
+                        () => navigate(`${STUDIO_PATHS.catalog}#sessions`),
+                      )
+                    }
+                  >
+                    Delete “{initial.document.title}” for good
+                  </button>
+                </>
+              )}
+            </details>
+          }
+        />
       </div>
     </form>
   );
