@@ -111,6 +111,9 @@ function groups(): { who: Who; pages: PageCheck[] }[] {
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // The page's scripts come after its first paint (decision 0043): React must have hydrated
+  // before fixDates rewrites any text, or it finds text it did not render (error #418).
+  await waitForHydration(page.locator('#main'));
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(

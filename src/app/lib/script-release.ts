@@ -52,7 +52,7 @@ export function scriptReleaseScript(): string {
     parallelTask: SCRIPTS_PER_TASK,
   }).replace(/</g, '\\u003c');
   return `(function(c){var d=document,released=false,ran=false,pending=0,each=function(s,f){[].forEach.call(d.querySelectorAll(s),f)},
-run=function(){if(ran)return;ran=true;each('script[type="'+c.type+'"]',function(o){var s=d.createElement('script');s.type='module';s.nonce=o.nonce;s.textContent=o.textContent;d.head.appendChild(s)})},
+run=function(){if(ran)return;ran=true;each('script[type="'+c.type+'"]',function(o){var s=d.createElement('script');s.type='module';s.nonce=o.nonce||o.getAttribute('nonce');s.textContent=o.textContent;d.head.appendChild(s)})},
 l=d.createElement('link'),r=l.relList,has=function(t){return!!(r&&r.supports&&r.supports(t))},
 parsed=function(){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run()},
 go=function(){if(released)return;released=true;var q=[].slice.call(d.querySelectorAll('link[rel="'+c.rel+'"]')),n=0,

@@ -3,7 +3,7 @@ import type { AuditLog, RecordAudit } from '~/features/audit/audit.service';
 import { forgetRedirects, keepOldSlug } from '~/features/catalog/slug-redirects.repository';
 import type { ContentVersionService } from '~/features/content-version/content-version.service';
 import type { Clock } from '~/server/core/clock';
-import { DomainError } from '~/server/core/domain-error';
+import { DomainError, isDomainError } from '~/server/core/domain-error';
 import type { Db } from '~/server/db/database';
 import { collectionPath } from '~/shared/content';
 import { CATALOG_TEXTS, COLLECTION_KINDS, type EditableCollectionKind } from '~/shared/studio';
@@ -314,18 +314,26 @@ export function createCollectionRecordsService(deps: {
      */
     async publishDue(actor: CatalogActor): Promise<number> {
       const due = await repo.dueCollections(db, clock.now());
-      for (const id of due)
-        await audit.perform(actor, async (tx, record) => {
-          const now = clock.now();
-          let row = await current(tx, id);
-          if (row.publish_at && row.publish_at <= now) {
-            await applyPublished(tx, record, actor, row, true);
-            row = await current(tx, id);
-          }
-          if (row.unpublish_at && row.unpublish_at <= now)
-            await applyPublished(tx, record, actor, row, false);
-        });
-      return due.length;
+      let changed = 0;
+      for (const id of due) {
+        try {
+          await audit.perform(actor, async (tx, record) => {
+            const now = clock.now();
+            let row = await current(tx, id);
+            if (row.publish_at && row.publish_at <= now) {
+              await applyPublished(tx, record, actor, row, true);
+              row = await current(tx, id);
+            }
+            if (row.unpublish_at && row.unpublish_at <= now)
+              await applyPublished(tx, record, actor, row, false);
+          });
+          changed++;
+        } catch (error) {
+          // Deleted since it was found due: nothing left to do, and the others still go.
+          if (!(isDomainError(error) && error.code === 'collection_not_found')) throw error;
+        }
+      }
+      return changed;
     },
 
     /** Its saves, newest first (the last 50): who, when, and what it held. */

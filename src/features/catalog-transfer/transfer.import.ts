@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { weeksBetween } from '~/features/authoring/session-document';
 import type { SlugRedirectKind } from '~/features/catalog/catalog.table';
 import { DomainError } from '~/server/core/domain-error';
 import { insertRows, insertRowsReturningIds } from '~/server/db/batch';
@@ -127,6 +128,11 @@ function checkReferences(bundle: CatalogBundle): void {
     const starts = Date.parse(c.startsAt);
     const ends = c.endsAt ? Date.parse(c.endsAt) : starts + c.weeks * WEEK_MS;
     if (ends <= starts) throw refused(`${recordName('camps', c, i)}, endsAt: it ends before it starts.`);
+    // The studio derives the weeks from the dates; the public pages show the weeks.
+    if (c.endsAt && c.weeks !== weeksBetween(new Date(starts), new Date(ends)))
+      throw refused(
+        `${recordName('camps', c, i)}, weeks: ${c.weeks} weeks, but its dates span ${weeksBetween(new Date(starts), new Date(ends))}.`,
+      );
     if (c.opensAt && Date.parse(c.opensAt) > starts)
       throw refused(`${recordName('camps', c, i)}, opensAt: enrolment opens after the start.`);
     for (const [mi, m] of c.modules.entries())

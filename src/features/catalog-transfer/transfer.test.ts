@@ -213,6 +213,27 @@ describe('catalog export and import', () => {
       'collection “broken-picks”, items.1.lesson: no lesson “00000000-0000-4000-8000-000000000000” in this file.',
     ],
     [
+      'a session whose weeks disagree with its dates',
+      broken((f) => {
+        f.camps.push({
+          uuid: '00000000-0000-4000-8000-00000000ca01',
+          slug: 'broken-session',
+          title: 'Broken session',
+          tagline: '',
+          description: '',
+          instructor: 'broken-teacher',
+          category: 'broken-craft',
+          status: 'open',
+          startsAt: '2026-03-02T00:00:00.000Z',
+          endsAt: '2026-03-16T00:00:00.000Z',
+          weeks: 6,
+          hue: 10,
+          modules: [],
+        });
+      }),
+      'session “broken-session”, weeks: 6 weeks, but its dates span 2.',
+    ],
+    [
       'a path in a media key',
       broken((f) => {
         f.media[0]!.assetKey = '../../etc/passwd';
