@@ -12,6 +12,22 @@ type Fixtures = {
  * how a hydration mismatch, a CSP refusal or a failed request shows up in the browser.
  */
 export const test = base.extend<Fixtures>({
+  // A page's scripts come after its first paint (decision 0043), so a test that typed at once
+  // could type before React hydrated, and the form would reset to its state. The test's page
+  // waits after each `goto` of an HTML page until React has hydrated the document; a `goto`
+  // with an explicit `waitUntil` returns at that point instead (a press before hydration).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil && response?.headers()['content-type']?.startsWith('text/html'))
+        await page.waitForFunction(() =>
+          Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
+        );
+      return response;
+    };
+    await use(page);
+  },
   allowedConsoleErrors: [[], { option: true }],
   pageErrors: [
     async ({ page, allowedConsoleErrors }, use) => {

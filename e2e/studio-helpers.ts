@@ -33,6 +33,9 @@ export async function studioSignIn(
   await page.goto(path);
   await logInWithPassword(page, person.email);
   await passSecondFactor(page, person, path);
+  // The page's scripts come after its first paint (decision 0043): typed into before React has
+  // hydrated, a form's fields would be reset to its state.
+  await waitForHydration(page.locator('#main'));
 }
 
 /**
