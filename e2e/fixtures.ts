@@ -14,13 +14,17 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   // A page's scripts come after its first paint (decision 0043), so a test that typed at once
   // could type before React hydrated, and the form would reset to its state. The test's page
-  // waits after each `goto` of an HTML page until React has hydrated the document; a `goto`
+  // waits after each `goto` of one of the app's pages until React has hydrated it; a `goto`
   // with an explicit `waitUntil` returns at that point instead (a press before hydration).
-  page: async ({ page }, use) => {
+  page: async ({ page, baseURL }, use) => {
     const goto = page.goto.bind(page);
+    const ours = (address: string) =>
+      baseURL !== undefined && new URL(address).origin === new URL(baseURL).origin;
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (!options?.waitUntil && response?.headers()['content-type']?.startsWith('text/html'))
+      // Only the app's own pages hydrate (not the OpenID provider's login page, say).
+      const html = response?.headers()['content-type']?.startsWith('text/html');
+      if (!options?.waitUntil && html && ours(response!.url()))
         await page.waitForFunction(() =>
           Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
         );
