@@ -129,10 +129,9 @@ function checkReferences(bundle: CatalogBundle): void {
     const ends = c.endsAt ? Date.parse(c.endsAt) : starts + c.weeks * WEEK_MS;
     if (ends <= starts) throw refused(`${recordName('camps', c, i)}, endsAt: it ends before it starts.`);
     // The studio derives the weeks from the dates; the public pages show the weeks.
-    if (c.endsAt && c.weeks !== weeksBetween(new Date(starts), new Date(ends)))
-      throw refused(
-        `${recordName('camps', c, i)}, weeks: ${c.weeks} weeks, but its dates span ${weeksBetween(new Date(starts), new Date(ends))}.`,
-      );
+    const span = weeksBetween(new Date(starts), new Date(ends));
+    if (c.endsAt && c.weeks !== span)
+      throw refused(`${recordName('camps', c, i)}, weeks: ${c.weeks} weeks, but its dates span ${span}.`);
     if (c.opensAt && Date.parse(c.opensAt) > starts)
       throw refused(`${recordName('camps', c, i)}, opensAt: enrolment opens after the start.`);
     for (const [mi, m] of c.modules.entries())
