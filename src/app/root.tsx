@@ -1,6 +1,7 @@
 // The global stylesheet (tokens, reset, typography) first: every component's own follows it.
 import './styles/app.css';
 import type React from 'react';
+import { useEffect } from 'react';
 import {
   Links,
   type LinksFunction,
@@ -24,6 +25,7 @@ import { ViewingAsBanner } from './components/shell/viewing-as-banner';
 import './load-context';
 import { savesData } from '~/shared/player';
 import { memberPagePath } from '~/shared/studio-link';
+import { adoptEarlyInput } from './lib/early-input';
 import { scriptReleaseScript } from './lib/script-release';
 import { pageTitle } from './lib/seo';
 import { CHECKOUT_PAYMENT_PATH, checkoutHref } from './routes/checkout.server';
@@ -97,6 +99,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShellSettings();
   const productName = data?.site.productName ?? 'Atelier';
   const nonce = data?.nonce;
+  // Once, when React takes the page over: what was typed before that is kept (early-input.ts).
+  useEffect(() => {
+    adoptEarlyInput(document);
+  }, []);
   return (
     <html lang="en" data-theme={shell.theme}>
       <head>

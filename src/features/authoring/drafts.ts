@@ -297,20 +297,24 @@ export function draftWorkflow<
    * Takes the record off the site now: its live row stays (grants, progress, bookmarks and
    * orders keep pointing at it) and every public read skips it (catalog/visibility.ts). The
    * draft's version rises, so a save from an editor opened before is refused as stale.
+   * Taken down by hand, it also calls off a publication scheduled for later: it stays down
+   * until someone publishes it again. The recurring job keeps one (an unpublication and a
+   * later publication scheduled together are a planned break).
    */
-  async function unpublishAudited(tx: Db, actor: A, found: R, record: RecordAudit) {
+  async function unpublishAudited(tx: Db, actor: A, found: R, record: RecordAudit, byHand: boolean) {
     await tx
       .updateTable(type.liveTable)
       .set({ unpublished_at: clock.now() })
       .where('uuid', '=', found.uuid)
       .execute();
-    await rewrite(tx, actor, found, { unpublishAt: null });
+    const calledOff = byHand ? found.publishAt : null;
+    await rewrite(tx, actor, found, { unpublishAt: null, ...(calledOff ? { publishAt: null } : {}) });
     await contentVersion.bump(tx, 'catalog');
     await record({
       action: action('unpublish'),
       ...resource(found.uuid),
-      before: { state: found.state },
-      after: { state: 'unpublished', by: actor.label },
+      before: { state: found.state, ...(calledOff ? { publish_at: calledOff.toISOString() } : {}) },
+      after: { state: 'unpublished', by: actor.label, ...(calledOff ? { publish_at: null } : {}) },
     });
   }
 
@@ -359,7 +363,7 @@ export function draftWorkflow<
             ...resource(uuid),
             after: { unpublish_at: at.toISOString() },
           });
-        } else await unpublishAudited(tx, actor, found, record);
+        } else await unpublishAudited(tx, actor, found, record, true);
         return type.load(tx, uuid);
       });
       await refreshSearch(search);
@@ -395,7 +399,7 @@ export function draftWorkflow<
       for (const uuid of ending)
         await audit.perform(actor, async (tx, record) => {
           const found = await type.load(tx, uuid);
-          if (onTheSite(found.state)) await unpublishAudited(tx, actor, found, record);
+          if (onTheSite(found.state)) await unpublishAudited(tx, actor, found, record, false);
         });
       if (due.length || ending.length) await refreshSearch(search);
       return due.length + ending.length;

@@ -119,6 +119,43 @@ describe('unpublishing a class', () => {
     expect([again.statusCode, again.json().errors[0].code]).toEqual([409, 'unpublication_not_scheduled']);
   });
 
+  it('taken down by hand, calls off a publication scheduled for later; the job keeps one planned after its unpublication', async () => {
+    const hour = 60 * 60 * 1000;
+    const publishAt = new Date(clock.now().getTime() + 2 * hour);
+    const schedulePublication = (uuid: string, version: number, at: Date) =>
+      editor.client.send('POST', `${classUrl(uuid)}/publication`, { version, at: at.toISOString() });
+
+    const byHand = await publishedClass();
+    const scheduled = (await schedulePublication(byHand.uuid, 0, publishAt)).json().class;
+    expect(scheduled.publish_at).toBe(publishAt.toISOString());
+    const down = (await unpublish(byHand.uuid, scheduled.version)).json().class;
+    expect(down).toMatchObject({ state: 'unpublished', publish_at: null });
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['before_json', 'after_json'])
+      .where('resource_id', '=', byHand.uuid)
+      .where('action', '=', 'catalog.class_unpublish')
+      .executeTakeFirstOrThrow();
+    expect(audit.before_json).toMatchObject({ publish_at: publishAt.toISOString() });
+    expect(audit.after_json).toMatchObject({ state: 'unpublished', publish_at: null });
+
+    // A break planned ahead: down in an hour, back in two.
+    const planned = await publishedClass();
+    const first = (await schedulePublication(planned.uuid, 0, publishAt)).json().class;
+    const unpublishAt = new Date(clock.now().getTime() + hour);
+    await unpublish(planned.uuid, first.version, unpublishAt.toISOString());
+
+    clock.advance(hour + 1000);
+    await services.authoring.publishDue(system);
+    expect(await services.courses.getClassPage(planned.slug)).toBeNull();
+    expect((await services.authoring.get(system, planned.uuid)).publishAt).toEqual(publishAt);
+    clock.advance(hour);
+    await services.authoring.publishDue(system);
+    expect(await services.courses.getClassPage(planned.slug)).not.toBeNull();
+    // The one taken down by hand stayed down.
+    expect(await services.courses.getClassPage(byHand.slug)).toBeNull();
+  });
+
   it('raises the draft’s version, so an editor opened before the unpublication is told to reload', async () => {
     const course = await publishedClass();
     const opened = (await editor.client.request({ method: 'GET', url: classUrl(course.uuid) })).json().class;

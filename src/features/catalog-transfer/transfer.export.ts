@@ -16,6 +16,8 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
 /** A JSON column as read: parsed on PostgreSQL, text on SQLite. */
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const iso = (value: Date) => new Date(value).toISOString();
+/** A title the studio took down says so (decision 0039); a live one carries no such field. */
+const takenDown = (at: Date | null) => (at === null ? {} : { unpublishedAt: iso(at) });
 const recipeOf = (r: Recipe): Recipe => ({
   prepMinutes: r.prepMinutes,
   cookMinutes: r.cookMinutes,
@@ -26,11 +28,12 @@ const recipeOf = (r: Recipe): Recipe => ({
 });
 
 /**
- * The whole published catalog as one object (transfer.schema.ts), every list in id order so
- * that importing it into an empty database makes the rows in the same order (the same ids,
- * when nothing was ever deleted here: the demo catalog). Drafts,
- * revisions and redirects are the studio's working state and stay behind. One read per
- * table: give it a transaction, so the file is a consistent picture.
+ * The whole catalog the studio published as one object (transfer.schema.ts; a title taken down
+ * since says when, so it stays down once imported), every list in id order so that importing
+ * it into an empty database makes the rows in the same order (the same ids, when nothing was
+ * ever deleted here: the demo catalog). Drafts, revisions and redirects are the studio's
+ * working state and stay behind. One read per table: give it a transaction, so the file is a
+ * consistent picture.
  */
 export async function exportCatalog(tx: Db, now: Date): Promise<CatalogBundle> {
   const categories = await tx.selectFrom('categories').selectAll().orderBy('id').execute();
@@ -138,6 +141,7 @@ export async function exportCatalog(tx: Db, now: Date): Promise<CatalogBundle> {
       mature: Boolean(c.is_mature),
       trendingRank: c.trending_rank,
       releasedAt: iso(c.released_at),
+      ...takenDown(c.unpublished_at),
       hue: c.hue,
       rating: { tenths: c.rating_tenths, count: c.ratings_count },
       lessons: (lessonsOf.get(Number(c.id)) ?? []).map((l) => ({
@@ -214,6 +218,7 @@ export async function exportCatalog(tx: Db, now: Date): Promise<CatalogBundle> {
       hue: a.hue,
       publishedAt: iso(a.published_at),
       updatedAt: iso(a.last_updated_at),
+      ...takenDown(a.unpublished_at),
     })),
     outcomes: outcomes.map((o) => ({
       slug: o.slug,

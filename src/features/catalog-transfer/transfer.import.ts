@@ -326,6 +326,7 @@ export async function writeCatalog(tx: Db, bundle: CatalogBundle, now: Date): Pr
         duration_minutes: Math.round(seconds / 60),
         hue: c.hue,
         released_at: at(c.releasedAt),
+        unpublished_at: c.unpublishedAt ? at(c.unpublishedAt) : null,
         kind: c.kind,
         subcategory_id: maybe(subcategories, c.subcategory),
         description: c.description,
@@ -490,6 +491,7 @@ async function writeLibrary(
       hue: a.hue,
       published_at: at(a.publishedAt),
       last_updated_at: at(a.updatedAt),
+      unpublished_at: a.unpublishedAt ? at(a.unpublishedAt) : null,
     })),
     'slug',
   );

@@ -93,6 +93,8 @@ export const courseRecord = z.strictObject({
   mature: z.boolean(),
   trendingRank: fromOne.nullable(),
   releasedAt: date,
+  /** When the studio took it down (decision 0039); absent while it is live. */
+  unpublishedAt: date.optional(),
   hue,
   rating,
   lessons: z.array(lessonRecord).max(LIMITS.lessons),
@@ -172,6 +174,8 @@ export const articleRecord = z.strictObject({
   hue,
   publishedAt: date,
   updatedAt: date,
+  /** When the studio took it down (decision 0039); absent while it is live. */
+  unpublishedAt: date.optional(),
 });
 
 export const outcomeRecord = z.strictObject({

@@ -62,8 +62,34 @@ describe('catalog export and import', () => {
       .executeTakeFirstOrThrow();
     const dueAt = new Date(camp.starts_at.getTime() + 3 * day);
     await db.updateTable('camp_activities').set({ due_at: dueAt }).where('id', '=', task.id).execute();
+    // A class and an article the studio took down (decision 0039) stay down in the copy.
+    const takenDown = new Date(clock.now().getTime() - day);
+    const downCourse = await db
+      .selectFrom('courses')
+      .select('uuid')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('courses')
+      .set({ unpublished_at: takenDown })
+      .where('uuid', '=', downCourse.uuid)
+      .execute();
+    const downArticle = await db
+      .selectFrom('articles')
+      .select('uuid')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('articles')
+      .set({ unpublished_at: takenDown })
+      .where('uuid', '=', downArticle.uuid)
+      .execute();
 
     const first = await exportCatalog(db, clock.now());
+    expect(first.courses.filter((c) => c.unpublishedAt)).toEqual([
+      expect.objectContaining({ uuid: downCourse.uuid, unpublishedAt: takenDown.toISOString() }),
+    ]);
+    expect(first.articles.filter((a) => a.unpublishedAt).map((a) => a.uuid)).toEqual([downArticle.uuid]);
     // Through JSON and the upload's check, as a file would go.
     const file = parseCatalog(JSON.parse(JSON.stringify(first)));
     await other.db.transaction().execute((tx) => writeCatalog(tx, file, clock.now()));
@@ -86,6 +112,12 @@ describe('catalog export and import', () => {
         .where('camp_activities.slug', '=', task.slug)
         .executeTakeFirstOrThrow(),
     ).toEqual({ due_at: dueAt });
+    const downThere = await other.db
+      .selectFrom('courses')
+      .select('unpublished_at')
+      .where('uuid', '=', downCourse.uuid)
+      .executeTakeFirstOrThrow();
+    expect(downThere).toEqual({ unpublished_at: takenDown });
     // Rows are made in the exporting database's order: the same ids, as nothing was deleted there.
     const lessons = (target: typeof db) =>
       target.selectFrom('lessons').select(['id', 'uuid', 'course_id']).orderBy('id').execute();

@@ -1,7 +1,6 @@
 import { type DragEvent, useId, useState } from 'react';
-import { type CollectionCandidates, type EditorCollectionItem, studioApi } from '~/app/lib/studio-api';
-import { PAGE_TEXTS } from '~/shared/spec';
-import { CatalogField } from './catalog-field';
+import type { CollectionCandidates, EditorCollectionItem } from '~/app/lib/studio-api';
+import { type Candidate, CatalogCandidateSearch } from './catalog-candidate-search';
 import { ReorderControls, useReorderAnnouncer } from './reorder-controls';
 import './collection-items-editor.css';
 
@@ -35,9 +34,6 @@ export function CollectionItemsEditor({
   const id = useId();
   const { announce, liveRegion } = useReorderAnnouncer();
   const [dragged, setDragged] = useState<number | null>(null);
-  const [query, setQuery] = useState('');
-  const [found, setFound] = useState<CollectionCandidates | null>(null);
-  const [searchError, setSearchError] = useState<string | null>(null);
   const handleId = (item: EditorCollectionItem) => `${id}-handle-${keyOf(item)}`;
 
   function move(from: number, to: number, how: string) {
@@ -72,35 +68,6 @@ export function CollectionItemsEditor({
     onChange([...items, item]);
     announce(`${item.label} added: now ${items.length + 1} of ${items.length + 1}.`);
   }
-
-  async function search() {
-    if (!query.trim()) return;
-    setSearchError(null);
-    try {
-      setFound(await studioApi.collectionCandidates(query.trim()));
-    } catch {
-      setSearchError(PAGE_TEXTS.tryAgain);
-    }
-  }
-
-  const results: EditorCollectionItem[] = found
-    ? [
-        ...(lessonsOnly
-          ? []
-          : found.classes.map((row) => ({
-              type: 'course' as const,
-              id: row.id,
-              label: row.title,
-              context: 'Class',
-            }))),
-        ...found.lessons.map((row) => ({
-          type: 'lesson' as const,
-          id: row.id,
-          label: row.title,
-          context: `Lesson of ${row.courseTitle}`,
-        })),
-      ]
-    : [];
 
   return (
     <div className="studio-collection-items">
@@ -155,50 +122,36 @@ export function CollectionItemsEditor({
         ))}
       </ol>
 
-      <search className="studio-collection-item-search">
-        <CatalogField
-          id={`${id}-search`}
-          label={lessonsOnly ? 'Find lessons to add' : 'Find classes and lessons to add'}
-          hint="Words of the title."
-        >
-          {(described) => (
-            <input
-              id={`${id}-search`}
-              className="studio-control"
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={(event) => {
-                // Enter searches rather than saving the whole form.
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  search();
-                }
-              }}
-              {...described}
-            />
-          )}
-        </CatalogField>
-        <button type="button" className="button button-ghost" onClick={search}>
-          Search
-        </button>
-      </search>
-      {searchError ? <p className="field-error">{searchError}</p> : null}
-      {found ? (
-        <ul className="studio-collection-candidates" aria-label="Search results">
-          {results.length === 0 ? <li className="muted">Nothing matches.</li> : null}
-          {results.map((result) => (
-            <li key={keyOf(result)}>
-              <span>
-                <strong>{result.label}</strong> <span className="muted">{result.context}</span>
-              </span>
-              <button type="button" className="button button-ghost" onClick={() => add(result)}>
-                Add<span className="visually-hidden">: {result.label}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <CatalogCandidateSearch
+        id={`${id}-search`}
+        label={lessonsOnly ? 'Find lessons to add' : 'Find classes and lessons to add'}
+        hint="Words of the title."
+        rowsOf={(found) => candidateRows(found, lessonsOnly)}
+        pickLabel="Add"
+        onPick={add}
+        nothingFound="Nothing matches."
+      />
     </div>
   );
+}
+
+/** What a search offers to add: its classes (unless the collection holds lessons only), then its lessons. */
+function candidateRows(found: CollectionCandidates, lessonsOnly: boolean): Candidate<EditorCollectionItem>[] {
+  const items: EditorCollectionItem[] = [
+    ...(lessonsOnly
+      ? []
+      : found.classes.map((row) => ({
+          type: 'course' as const,
+          id: row.id,
+          label: row.title,
+          context: 'Class',
+        }))),
+    ...found.lessons.map((row) => ({
+      type: 'lesson' as const,
+      id: row.id,
+      label: row.title,
+      context: `Lesson of ${row.courseTitle}`,
+    })),
+  ];
+  return items.map((item) => ({ key: keyOf(item), label: item.label, context: item.context, value: item }));
 }

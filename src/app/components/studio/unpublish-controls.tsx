@@ -54,7 +54,13 @@ export function UnpublishControls({
         type="button"
         className="button button-ghost"
         aria-disabled={busy || undefined}
-        onClick={() => change(() => unpublish(null), 'Unpublished: visitors no longer see it.')}
+        onClick={() =>
+          change(
+            () => unpublish(null),
+            // Taken down by hand, it stays down: a publication scheduled for later is called off.
+            `Unpublished: visitors no longer see it.${initial.publishAt ? ' Its scheduled publishing is called off.' : ''}`,
+          )
+        }
       >
         Unpublish now
       </button>
