@@ -13,6 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import { createContentVersionService } from '~/features/content-version/content-version.service';
 import { loadSearchDocuments } from '~/features/search/documents';
 import { buildIndex } from '~/features/search/memory-engine';
 import { createSearchService } from '~/features/search/search.service';
@@ -443,7 +444,11 @@ async function synthetic(): Promise<void> {
   table(`Synthetic catalog (${CLASSES} classes, ${lessonCount} lessons), search service`, rows);
 
   // The sitemap at this size: an index of parts of at most 50,000 URLs (uncached timings).
-  const sitemap = createSitemapService({ db, clock: systemClock });
+  const sitemap = createSitemapService({
+    db,
+    clock: systemClock,
+    contentVersion: createContentVersionService({ db, clock: systemClock }),
+  });
   let started2 = performance.now();
   const index = await sitemap.sitemap('https://learn.example.com');
   const indexMs = performance.now() - started2;

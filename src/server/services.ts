@@ -225,7 +225,7 @@ export function createServices(deps: ServiceDeps) {
     sessionAuthoring: createSessionAuthoringService({ db, clock, audit, contentVersion, search }),
     collectionRecords: createCollectionRecordsService({ db, clock, audit, contentVersion }),
     catalogTransfer: createCatalogTransfer({ db, clock, audit, jobs, contentVersion }),
-    sitemap: createSitemapService({ db, clock }),
+    sitemap: createSitemapService({ db, clock, contentVersion }),
     media,
     lessonMedia,
     jobsDesk: createJobsDesk({ db, clock, audit, lessonMedia, labels: JOB_LABELS }),

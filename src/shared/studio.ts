@@ -344,13 +344,20 @@ export const SUPPORT_REASON_LIMITS = { min: 3, max: 500 } as const;
 /** How many recovery codes are made at a time; each works once. */
 export const RECOVERY_CODE_COUNT = 10;
 
+/** The first ten of a where-used list, and how many more. */
+const usesList = (uses: readonly string[]) =>
+  `${uses.slice(0, 10).join(', ')}${uses.length > 10 ? ` and ${uses.length - 10} more` : ''}`;
+
 /** Catalog authoring's texts (docs/decisions/0027-catalog-authoring.md). */
 export const CATALOG_TEXTS = {
   /** A save made from a version someone else has changed since. */
   changedBy: (who: string, at: Date) =>
     `Changed by ${who} at ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC: reload to see their changes, then make yours again.`,
-  inUse: (uses: readonly string[]) =>
-    `Still used by ${uses.slice(0, 10).join(', ')}${uses.length > 10 ? ` and ${uses.length - 10} more` : ''}: change those first.`,
+  /** Deleting a record other records still point at: those can be changed to point elsewhere. */
+  inUse: (uses: readonly string[]) => `Still used by ${usesList(uses)}: change those first.`,
+  /** Deleting what people still have (enrolled, waiting, holding access): nothing to change first. */
+  heldBy: (uses: readonly string[]) =>
+    `Still held by ${usesList(uses)}: it can’t be deleted while people have it.`,
   notYours: STUDIO_REFUSALS.notYours,
   /** What an instructor reads where editors change records every class shares. */
   sharedRecords: 'Every class shares these: owners, admins and editors change them.',

@@ -380,7 +380,7 @@ export function createCollectionRecordsService(deps: {
         const grants = await repo.grantsOfCollection(tx, id);
         if (grants > 0)
           throw new DomainError('catalog_in_use', {
-            message: CATALOG_TEXTS.inUse([CATALOG_TEXTS.grantsOf(grants)]),
+            message: CATALOG_TEXTS.heldBy([CATALOG_TEXTS.grantsOf(grants)]),
           });
         const items = await refsOf(tx, id);
         await tx.deleteFrom('collection_items').where('collection_id', '=', id).execute();

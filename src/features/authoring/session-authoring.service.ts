@@ -282,7 +282,7 @@ export function createSessionAuthoringService(deps: {
       await audit.perform(actor, async (tx, record) => {
         const camp = await load(tx, actor, uuid);
         const uses = await usesOfCamp(tx, camp.id);
-        if (uses.length) throw new DomainError('catalog_in_use', { message: CATALOG_TEXTS.inUse(uses) });
+        if (uses.length) throw new DomainError('catalog_in_use', { message: CATALOG_TEXTS.heldBy(uses) });
         const before = await repo.sessionDocumentOf(tx, camp);
         const modules = tx.selectFrom('camp_modules').select('id').where('camp_id', '=', camp.id);
         await tx.deleteFrom('camp_activities').where('module_id', 'in', modules).execute();

@@ -328,7 +328,7 @@ describe('deleting a session', () => {
     const refused = await editor.client.send('DELETE', url(planned.uuid));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0].message).toBe(
-      'Still used by 1 enrolled member, 2 people on its waitlist: change those first.',
+      'Still held by 1 enrolled member, 2 people on its waitlist: it can’t be deleted while people have it.',
     );
     expect(await publicPage(planned.document.slug)).toBeTruthy();
 

@@ -7,7 +7,8 @@ import { createSitemapService } from './sitemap.service';
 const testDb = await createTestDb();
 await insertTestCatalog(testDb.db);
 const ORIGIN = 'https://learn.example.com';
-const { app, db, clock } = await createTestApp({ testDb, env: { PUBLIC_URL: `${ORIGIN}/` } });
+const { app, db, clock, services } = await createTestApp({ testDb, env: { PUBLIC_URL: `${ORIGIN}/` } });
+const { contentVersion } = services;
 const { app: hostApp } = await createTestApp({ testDb });
 
 /**
@@ -112,7 +113,7 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('becomes an index of parts past the per-file limit', async () => {
-    const sitemap = createSitemapService({ db, clock, maxUrlsPerFile: 3 });
+    const sitemap = createSitemapService({ db, clock, contentVersion, maxUrlsPerFile: 3 });
     const index = await sitemap.sitemap(ORIGIN);
     expect(parseXml(index)[0]).toBe('sitemapindex');
     const parts = locs(index);
@@ -128,7 +129,9 @@ describe('GET /sitemap.xml', () => {
       expect(locs(xml!).length).toBeLessThanOrEqual(3);
       all.push(...locs(xml!));
     }
-    expect(all.sort()).toEqual(locs(await createSitemapService({ db, clock }).sitemap(ORIGIN)).sort());
+    expect(all.sort()).toEqual(
+      locs(await createSitemapService({ db, clock, contentVersion }).sitemap(ORIGIN)).sort(),
+    );
     expect(await sitemap.sitemapPart(ORIGIN, 'classes-3')).toBeNull();
     expect(await sitemap.sitemapPart(ORIGIN, 'nothing-1')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import type { ContentVersionService } from '~/features/content-version/content-version.service';
 import type { Clock } from '~/server/core/clock';
 import type { Db } from '~/server/db/database';
 import { SITEMAP_SECTIONS, type SitemapEntry, type SitemapSection } from './sitemap.repository';
@@ -27,18 +28,21 @@ function urlElement(origin: string, entry: SitemapEntry): string {
 /**
  * /sitemap.xml and its parts. While every public page fits in one file (50,000 URLs) it
  * is one urlset; past that, /sitemap.xml is an index of /sitemaps/<section>-<n>.xml files,
- * each one page of one section. Rendered documents are kept a few minutes per origin.
+ * each one page of one section. Rendered documents are kept per origin until the catalog's
+ * content version moves (a publication, an unpublication: decision 0023), and a few minutes
+ * at most, since a release date passing changes what is listed without any write.
  */
 export function createSitemapService(deps: {
   db: Db;
   clock: Clock;
+  contentVersion: Pick<ContentVersionService, 'current'>;
   maxUrlsPerFile?: number;
   sections?: readonly SitemapSection[];
 }) {
   const { db, clock } = deps;
   const perFile = deps.maxUrlsPerFile ?? MAX_URLS_PER_SITEMAP;
   const sections = deps.sections ?? SITEMAP_SECTIONS;
-  const cache = new Map<string, { at: number; body: string | null }>();
+  const cache = new Map<string, { at: number; version: string; body: string | null }>();
   /** Renders in progress: concurrent requests for the same document share one. */
   const pending = new Map<string, Promise<string | null>>();
 
@@ -93,15 +97,16 @@ export function createSitemapService(deps: {
 
   async function cached(key: string, render: () => Promise<string | null>): Promise<string | null> {
     const now = clock.now().getTime();
+    const version = await deps.contentVersion.current();
     const hit = cache.get(key);
-    if (hit && now - hit.at < CACHE_MS) return hit.body;
+    if (hit && hit.version === version && now - hit.at < CACHE_MS) return hit.body;
     const running = pending.get(key);
     if (running) return running;
     const rendering = render().finally(() => pending.delete(key));
     pending.set(key, rendering);
     const body = await rendering;
     cache.delete(key);
-    cache.set(key, { at: now, body });
+    cache.set(key, { at: now, version, body });
     // Forget the oldest past the limits: origins come from the Host header when PUBLIC_URL is not set.
     let chars = 0;
     for (const entry of cache.values()) chars += entry.body?.length ?? 0;

@@ -126,7 +126,7 @@ export function CollectionEditor({
           <details className="studio-disclosure">
             <summary>Delete this {noun}</summary>
             {uses.length ? (
-              <p>Deleting is refused: it is still used by {uses.join(', ')}.</p>
+              <p>Deleting is refused while people have it: {uses.join(', ')}.</p>
             ) : (
               <>
                 <p>Its address and old addresses then answer “not found”. The classes and lessons stay.</p>

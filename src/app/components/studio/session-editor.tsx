@@ -285,7 +285,7 @@ export function SessionEditor({
             <details className="studio-disclosure">
               <summary>Delete this session</summary>
               {uses.length ? (
-                <p>Deleting is refused: it is still used by {uses.join(' and ')}.</p>
+                <p>Deleting is refused while people have it: {uses.join(' and ')}.</p>
               ) : (
                 <>
                   <p>
