@@ -412,8 +412,13 @@ export const COMMERCE_TEXTS = {
 
 /** The catalog pages' own navigation (the export page is a button of the first one's, for who may export). */
 export const CATALOG_PAGES = [
-  { path: STUDIO_PATHS.catalog, label: 'Classes, instructors and categories' },
-  { path: STUDIO_PATHS.collections, label: 'Playlists, programs, packages and projects' },
+  // `short`: the name in the row of pages on a narrow screen, where the whole one would not fit.
+  { path: STUDIO_PATHS.catalog, label: 'Classes, instructors and categories', short: 'Classes' },
+  {
+    path: STUDIO_PATHS.collections,
+    label: 'Playlists, programs, packages and projects',
+    short: 'Collections',
+  },
   { path: STUDIO_PATHS.subcategories, label: 'Subcategories' },
   { path: STUDIO_PATHS.outcomes, label: 'Outcomes' },
   { path: STUDIO_PATHS.pieces, label: 'Ten-minute pieces' },

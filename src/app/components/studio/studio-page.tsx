@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCurrentInView } from './use-current-in-view';
 import './studio-page.css';
 
 /** A studio page's heading, what the page is for, and its main actions. */
@@ -45,7 +46,8 @@ export function StudioPanel({
 
 /**
  * A studio section's own pages (the catalog's, commerce's) as a row of links, the current one
- * marked; `label` names the navigation landmark.
+ * marked; `label` names the navigation landmark. On a narrow screen the row scrolls sideways,
+ * as the studio's tabs do, scrolled to the current page.
  */
 export function StudioSubnav({
   label,
@@ -53,14 +55,23 @@ export function StudioSubnav({
   current,
 }: {
   label: string;
-  pages: readonly { path: string; label: string }[];
+  /** `short`: the page's name on a narrow screen, when the whole one is too long for the row. */
+  pages: readonly { path: string; label: string; short?: string }[];
   current: string;
 }) {
+  const row = useCurrentInView<HTMLElement>(current);
   return (
-    <nav className="studio-subnav" aria-label={label}>
+    <nav ref={row} className="studio-subnav" aria-label={label}>
       {pages.map((page) => (
         <a key={page.path} href={page.path} aria-current={page.path === current ? 'page' : undefined}>
-          {page.label}
+          {page.short ? (
+            <>
+              <span className="studio-subnav-short">{page.short}</span>
+              <span className="studio-subnav-whole">{page.label}</span>
+            </>
+          ) : (
+            page.label
+          )}
         </a>
       ))}
     </nav>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { authApi } from '~/app/lib/auth-api';
+import { STUDIO_PATHS } from '~/shared/studio';
+import { useCurrentInView } from './use-current-in-view';
 import './studio-shell.css';
 import '../shell/page-shell.css';
 import '../ui/badge.css';
@@ -12,7 +14,9 @@ export type StudioSection = { path: string; label: string };
 /**
  * The studio's own frame (the public site's header and footer are not shown there): the
  * brand, who is signed in and with which role, a way back to the site and out, and the
- * sections this staff member may open. A bar of tabs on small screens, a sidebar from 960 px.
+ * sections this staff member may open. A bar of tabs on small screens (scrolled to the current
+ * one), a sidebar from 960 px. A section's tab is current on its pages too (the catalog's
+ * collections, a member's page): only the dashboard's is current at its own address alone.
  */
 export function StudioShell({
   productName,
@@ -25,6 +29,7 @@ export function StudioShell({
   sections: readonly StudioSection[];
   children: ReactNode;
 }) {
+  const tabs = useCurrentInView<HTMLElement>(useLocation().pathname);
   return (
     <div className="studio">
       <a className="skip-link" href="#studio-content">
@@ -44,11 +49,11 @@ export function StudioShell({
         </div>
       </header>
       <div className="studio-body">
-        <nav className="studio-nav" aria-label="Studio">
+        <nav ref={tabs} className="studio-nav" aria-label="Studio">
           <ul>
             {sections.map((section) => (
               <li key={section.path}>
-                <NavLink to={section.path} end>
+                <NavLink to={section.path} end={section.path === STUDIO_PATHS.home}>
                   {section.label}
                 </NavLink>
               </li>
