@@ -40,7 +40,7 @@ export function TaskLessonPicker({
         {announcement}
       </p>
       {lesson ? (
-        <div className="task-lesson-chosen">
+        <div className="catalog-candidate-row">
           <p>
             <strong>{lesson.title}</strong> <span className="muted">Lesson of {lesson.classTitle}</span>
           </p>
