@@ -7,6 +7,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { coalescedWrites } from './lib/coalesced-writes';
 import { holdPageScripts } from './lib/held-scripts';
+import { renderContext } from './lib/render-routes';
 import { isSharedPage, SHARED_PAGE_CACHE_CONTROL } from './lib/shared-page';
 
 export const streamTimeout = 5_000;
@@ -48,7 +49,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetFirst hrefs={routerContext.manifest.routes.root?.css ?? []}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+        <ServerRouter context={renderContext(routerContext)} url={request.url} nonce={loadContext.nonce} />
       </StylesheetFirst>,
       {
         nonce: loadContext.nonce,
