@@ -10,9 +10,10 @@
  * one it was rendered with is given to React as a change: React's value tracker is set to the
  * rendered value through the field's own setter, the typed value put back through the
  * prototype's setter (which the tracker does not see), and the event React listens to for
- * that field dispatched (`input`; `click` for a checkbox or radio; `change` for a list). React's change handling then sees a real change and calls the
- * field's onChange, exactly as if it had been typed after hydration. A field without onChange
- * (uncontrolled) keeps its value either way.
+ * that field dispatched (`input`; `click` for a checkbox or radio; `change` for a list).
+ * React's change handling then sees a real change and calls the field's onChange, exactly as
+ * if it had been typed after hydration. A field without onChange (uncontrolled) keeps its
+ * value either way.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -20,13 +21,12 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** Input types that hold no typed value worth keeping (or cannot be set: file). */
 const SKIPPED_TYPES = new Set(['hidden', 'file', 'submit', 'reset', 'button', 'image']);
 
-/** Gives React every field of `root` changed before hydration; answers how many there were. */
-export function adoptEarlyInput(root: ParentNode): number {
-  let adopted = 0;
+/** Gives React every field of `root` changed before hydration. */
+export function adoptEarlyInput(root: ParentNode): void {
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-    if (field instanceof HTMLSelectElement ? adoptChoice(field) : adoptTyped(field)) adopted++;
+    if (field instanceof HTMLSelectElement) adoptChoice(field);
+    else adoptTyped(field);
   }
-  return adopted;
 }
 
 function adoptTyped(field: HTMLInputElement | HTMLTextAreaElement): boolean {

@@ -55,8 +55,11 @@ function tree(routes: ManifestRoutes): RouteShape[] {
 
 /** The routes matching each parent path of `pathname` ("/", "/classes", ...), as <Scripts> finds them. */
 function parentPathRoutes(routes: ManifestRoutes, pathname: string): readonly string[] {
-  const kept = parentRoutesOf.get(routes) ?? new Map<string, readonly string[]>();
-  parentRoutesOf.set(routes, kept);
+  let kept = parentRoutesOf.get(routes);
+  if (!kept) {
+    kept = new Map();
+    parentRoutesOf.set(routes, kept);
+  }
   const known = kept.get(pathname);
   if (known) return known;
   const segments = pathname.split('/').filter(Boolean);
